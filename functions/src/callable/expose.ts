@@ -1,0 +1,48 @@
+import { onCall, type CallableFunction } from "firebase-functions/v2/https";
+import type { Envelope } from "../contract/envelope";
+import type { ToolDeclaration } from "../runtime/declaration";
+import { invokeTool } from "../runtime/invoke";
+import { firestoreStore } from "../store/firestore";
+import { CloudLoggingSink, correlationFrom } from "../trace/cloud-logging";
+import type { TraceSink } from "../trace/entry";
+
+export const REGION = "us-central1";
+
+let sink: TraceSink | undefined;
+
+/**
+ * A declaration served as a 2nd-gen callable function. The handler only carries the request into
+ * the runtime: auth as Firebase verified it, the data, and the headers operators correlate on.
+ * It always resolves with the envelope (HTTP 200); the callable error channel stays for what the
+ * SDK rejects before any handler runs (a malformed request, an ID token that fails verification).
+ */
+export function exposeTool(decl: ToolDeclaration): CallableFunction<unknown, Promise<Envelope>> {
+  return onCall(
+    {
+      region: REGION,
+      memory: decl.memory,
+      // Larger than the budget on purpose: the runtime answers DEPENDENCY_UNAVAILABLE first.
+      timeoutSeconds: Math.ceil(decl.budgetMs / 1000) + 30,
+      serviceAccount: process.env.NOVA_FUNCTIONS_SERVICE_ACCOUNT || undefined,
+    },
+    (request) => {
+      const headers = request.rawRequest?.headers ?? {};
+      const header = (name: string) => {
+        const v = headers[name];
+        return typeof v === "string" ? v : null;
+      };
+      sink ??= new CloudLoggingSink();
+      return invokeTool(
+        decl,
+        {
+          auth: request.auth ? { uid: request.auth.uid, claims: request.auth.token as unknown as Record<string, unknown> } : null,
+          data: request.data,
+          skill: header("x-nova-skill"),
+          invocationId: header("x-nova-invocation"),
+          correlation: correlationFrom(headers),
+        },
+        { store: firestoreStore(), sink },
+      );
+    },
+  );
+}

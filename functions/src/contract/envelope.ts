@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { ERROR_CATALOG, ErrorCategorySchema, ErrorCodeSchema } from "./errors";
+import { EvidenceSchema } from "./evidence";
+
+export const EnvelopeErrorSchema = z
+  .strictObject({
+    code: ErrorCodeSchema,
+    category: ErrorCategorySchema,
+    message: z.string().min(1).max(300),
+    retryable: z.boolean(),
+  })
+  .refine((e) => ERROR_CATALOG[e.code].category === e.category && ERROR_CATALOG[e.code].retryable === e.retryable, {
+    message: "category and retryable must be the catalog's for the code",
+  });
+export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;
+
+const SuccessEnvelopeBase = z.strictObject({
+  status: z.literal("success"),
+  data: z.record(z.string(), z.unknown()),
+  error: z.null(),
+  evidence: z.array(EvidenceSchema),
+});
+
+export const ErrorEnvelopeSchema = z.strictObject({
+  status: z.literal("error"),
+  data: z.null(),
+  error: EnvelopeErrorSchema,
+  evidence: z.array(EvidenceSchema).max(0),
+});
+
+/** Evidence ids are unique within one envelope and every one is referenced from data, and back. */
+function checkEvidenceLinks(env: z.infer<typeof SuccessEnvelopeBase>, ctx: z.RefinementCtx) {
+  const ids = env.evidence.map((e) => e.evidenceId);
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", message: "evidence ids must be unique" });
+  const referenced = collectEvidenceRefs(env.data);
+  for (const id of ids) if (!referenced.has(id)) ctx.addIssue({ code: "custom", message: `evidence ${id} is not referenced from data` });
+  for (const id of referenced) if (!ids.includes(id)) ctx.addIssue({ code: "custom", message: `data references unknown evidence ${id}` });
+}
+
+export const SuccessEnvelopeSchema = SuccessEnvelopeBase.superRefine(checkEvidenceLinks);
+
+/** The one envelope every tool answers (SPEC section 4). */
+export const EnvelopeSchema = z.discriminatedUnion("status", [SuccessEnvelopeBase, ErrorEnvelopeSchema]).superRefine((env, ctx) => {
+  if (env.status === "success") checkEvidenceLinks(env, ctx);
+});
+export type Envelope = z.infer<typeof EnvelopeSchema>;
+export type SuccessEnvelope = z.infer<typeof SuccessEnvelopeBase>;
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Every `evidenceId` string and `evidenceIds` entry found anywhere in data. */
+export function collectEvidenceRefs(data: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(data)) for (const item of data) collectEvidenceRefs(item, into);
+  else if (data !== null && typeof data === "object") {
+    for (const [key, value] of Object.entries(data)) {
+      if (key === "evidenceId" && typeof value === "string") {
+        into.add(value);
+      } else if (key === "evidenceIds" && Array.isArray(value)) {
+        for (const v of value) if (typeof v === "string") into.add(v);
+      } else {
+        collectEvidenceRefs(value, into);
+      }
+    }
+  }
+  return into;
+}

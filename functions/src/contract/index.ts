@@ -1,0 +1,4 @@
+export * from "./errors";
+export * from "./evidence";
+export * from "./envelope";
+export * from "./skills";

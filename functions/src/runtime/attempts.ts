@@ -1,0 +1,84 @@
+import { ToolError, TransientDependencyError } from "../contract/errors";
+
+export type AttemptOutcome = "ok" | "unavailable" | "timeout" | "failed";
+
+export interface AttemptRecord {
+  readonly attempt: number;
+  readonly outcome: AttemptOutcome;
+  /** The catalog code when the attempt ended in a ToolError, for the trace. */
+  readonly code?: string;
+  readonly durationMs: number;
+}
+
+export type AttemptsResult<T> =
+  | { readonly ok: true; readonly value: T; readonly attempts: AttemptRecord[] }
+  | { readonly ok: false; readonly error: unknown; readonly attempts: AttemptRecord[] };
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const realClock: Clock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+const BACKOFF_MS = 100;
+
+/**
+ * Runs a call under its budget with one transient retry (SPEC section 3). The first attempt gets
+ * half the budget so that a retry always has time; the retry gets what is left, less a margin for
+ * answering. The budget is enforced here, not by the SDK: an attempt still pending underneath is
+ * abandoned, its late result ignored. Only an unavailable dependency or a timed-out attempt is
+ * retried; a ToolError (validation, authorization, not found) or a bug ends the call at once.
+ */
+export async function runAttempts<T>(budgetMs: number, attempt: (n: number) => Promise<T>, clock: Clock = realClock): Promise<AttemptsResult<T>> {
+  const start = clock.now();
+  const margin = Math.min(250, budgetMs * 0.05);
+  const attempts: AttemptRecord[] = [];
+  for (let n = 1; n <= 2; n++) {
+    const remaining = budgetMs - (clock.now() - start) - margin;
+    if (remaining <= 0) break;
+    const timeoutMs = n === 1 ? Math.min(remaining, (budgetMs - margin) / 2) : remaining;
+    const began = clock.now();
+    const result = await raceTimeout(() => attempt(n), timeoutMs);
+    const durationMs = Math.round(clock.now() - began);
+    if (result.kind === "value") {
+      attempts.push({ attempt: n, outcome: "ok", durationMs });
+      return { ok: true, value: result.value, attempts };
+    }
+    if (result.kind === "timeout") {
+      attempts.push({ attempt: n, outcome: "timeout", durationMs });
+    } else if (result.error instanceof TransientDependencyError) {
+      attempts.push({ attempt: n, outcome: "unavailable", durationMs });
+    } else {
+      const code = result.error instanceof ToolError ? result.error.code : undefined;
+      attempts.push({ attempt: n, outcome: "failed", durationMs, ...(code ? { code } : {}) });
+      return { ok: false, error: result.error, attempts };
+    }
+    if (n === 1) {
+      const left = budgetMs - (clock.now() - start) - margin;
+      await clock.sleep(Math.max(0, Math.min(BACKOFF_MS, left - 1)));
+    }
+  }
+  return { ok: false, error: new ToolError("DEPENDENCY_UNAVAILABLE"), attempts };
+}
+
+type Raced<T> = { kind: "value"; value: T } | { kind: "error"; error: unknown } | { kind: "timeout" };
+
+async function raceTimeout<T>(run: () => Promise<T>, timeoutMs: number): Promise<Raced<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const work: Promise<Raced<T>> = (async () => run())().then(
+    (value) => ({ kind: "value", value }),
+    (error: unknown) => ({ kind: "error", error }),
+  );
+  const timeout = new Promise<Raced<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: "timeout" }), Math.max(0, timeoutMs));
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}

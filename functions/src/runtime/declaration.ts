@@ -1,0 +1,78 @@
+import type { z } from "zod";
+import { ERROR_CATALOG, UNIVERSAL_ERROR_CODES, type ErrorCode } from "../contract/errors";
+import { skillsFor, type SkillName } from "../contract/skills";
+import type { ReadOnlyStore } from "../store/store";
+import type { EvidenceRecorder } from "./evidence";
+
+export type Scope = "public" | "workspace";
+
+/** What a tool's code is handed: a read-only store, the bound caller, evidence minting, the clock. */
+export interface ToolContext<S extends Scope = Scope> {
+  readonly store: ReadOnlyStore;
+  readonly uid: string;
+  /** The active workspace, bound from Auth and checked against membership; null for public tools. */
+  readonly workspaceId: S extends "workspace" ? string : null;
+  readonly evidence: EvidenceRecorder;
+  readonly now: Date;
+}
+
+export interface ToolSpec<S extends Scope, In extends z.ZodType, Out extends z.ZodType> {
+  /** The function name, the name the model calls, and the ledger's `tool`. */
+  readonly name: string;
+  /** Model-visible: what the tool answers and how to read its data. */
+  readonly description: string;
+  /** Strict: an unknown key is INVALID_ARGUMENT. */
+  readonly input: In;
+  /** Strict: a tool that returns more than it declares answers INTERNAL. */
+  readonly output: Out;
+  readonly scope: S;
+  /** The whole call's budget, its one retry included (SPEC section 3). */
+  readonly budgetMs: number;
+  /** Domain errors this tool may answer, besides INVALID_ARGUMENT, UNAUTHENTICATED and INTERNAL. */
+  readonly errors: readonly ErrorCode[];
+  /** An input field whose value is a string of the wrong form answers this code, not INVALID_ARGUMENT. */
+  readonly argumentErrors?: Readonly<Record<string, ErrorCode>>;
+  /** Deploy-time memory of the function; the benchmark shows it stays well inside. */
+  readonly memory?: "256MiB" | "512MiB";
+  readonly run: (ctx: ToolContext<S>, input: z.output<In>) => Promise<z.input<Out>>;
+}
+
+/** A declaration as the runtime, the contracts generator and Nova's side read it. */
+export interface ToolDeclaration<S extends Scope = Scope, In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType>
+  extends ToolSpec<S, In, Out> {
+  readonly effect: "none";
+  readonly retry: { readonly transientRetries: 1; readonly on: readonly ["unavailable", "timeout"] };
+  readonly memory: "256MiB" | "512MiB";
+  /** The skills that allow-list this tool (read from the skill registry, never declared here). */
+  readonly skills: readonly SkillName[];
+  /** Every code this tool can answer: its declared errors and the universal ones. */
+  readonly allErrors: readonly ErrorCode[];
+}
+
+export const TOOL_NAME = /^[a-z][a-z0-9_]{2,63}$/;
+
+/**
+ * Declares a read tool. Checks at load time what would otherwise fail at call time: the runtime
+ * itself can answer DEPENDENCY_UNAVAILABLE for every tool and PERMISSION_DENIED for workspace tools,
+ * so a declaration that omits them is refused.
+ */
+export function defineTool<S extends Scope, In extends z.ZodType, Out extends z.ZodType>(
+  spec: ToolSpec<S, In, Out>,
+): ToolDeclaration<S, In, Out> {
+  if (!TOOL_NAME.test(spec.name)) throw new Error(`tool name ${spec.name} is not snake_case`);
+  const required: ErrorCode[] = ["DEPENDENCY_UNAVAILABLE", ...(spec.scope === "workspace" ? (["PERMISSION_DENIED"] as const) : [])];
+  for (const code of required) if (!spec.errors.includes(code)) throw new Error(`${spec.name} must declare ${code}`);
+  for (const code of Object.values(spec.argumentErrors ?? {})) {
+    if (!spec.errors.includes(code)) throw new Error(`${spec.name} maps an argument to undeclared ${code}`);
+    if (ERROR_CATALOG[code].category !== "validation") throw new Error(`${spec.name} maps an argument to non-validation ${code}`);
+  }
+  if (!(spec.budgetMs > 0)) throw new Error(`${spec.name} needs a positive budget`);
+  return Object.freeze({
+    ...spec,
+    effect: "none" as const,
+    retry: { transientRetries: 1, on: ["unavailable", "timeout"] } as const,
+    memory: spec.memory ?? "256MiB",
+    skills: skillsFor(spec.name),
+    allErrors: [...new Set<ErrorCode>([...spec.errors, ...UNIVERSAL_ERROR_CODES])],
+  });
+}

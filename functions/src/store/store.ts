@@ -1,0 +1,64 @@
+import type { Provenance } from "../contract/evidence";
+
+/** A document as tools see it: plain JSON, every Firestore Timestamp already an ISO-8601 UTC string. */
+export interface StoredDoc {
+  readonly id: string;
+  readonly path: string;
+  readonly data: Record<string, unknown>;
+}
+
+export type FilterOp = "==" | "<" | "<=" | ">" | ">=" | "array-contains" | "array-contains-any" | "in";
+
+/** A query must say how many documents it may return: no tool can read a collection whole. */
+export interface BoundedQuery {
+  readonly collection: string;
+  readonly where?: ReadonlyArray<readonly [field: string, op: FilterOp, value: unknown]>;
+  readonly orderBy?: ReadonlyArray<readonly [field: string, direction: "asc" | "desc"]>;
+  readonly limit: number;
+}
+
+export const MAX_QUERY_LIMIT = 500;
+
+/**
+ * The only way tool code reaches Firestore. It has no write operation at all: read-only is a
+ * property of the type, not a promise of the caller.
+ */
+export interface ReadOnlyStore {
+  /** Decided by the binding (emulator or fixture: mock; production Firestore: live), never by data. */
+  readonly provenance: Provenance;
+  get(path: string): Promise<StoredDoc | null>;
+  query(query: BoundedQuery): Promise<StoredDoc[]>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Paths are built by tools from validated ids; this guards the adapter against anything else. */
+export function assertDocPath(path: string): void {
+  const parts = path.split("/");
+  if (parts.length % 2 !== 0 || !parts.every((p) => SEGMENT.test(p))) throw new Error("store: malformed document path");
+}
+
+export function assertQuery(query: BoundedQuery): void {
+  const parts = query.collection.split("/");
+  if (parts.length % 2 !== 1 || !parts.every((p) => SEGMENT.test(p))) throw new Error("store: malformed collection path");
+  if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_QUERY_LIMIT) throw new Error("store: query limit out of bounds");
+}
+
+/** Counts documents read, the unit Firestore bills (a missing document read still costs one). */
+export class CountingStore implements ReadOnlyStore {
+  reads = 0;
+  constructor(private readonly inner: ReadOnlyStore) {}
+  get provenance(): Provenance {
+    return this.inner.provenance;
+  }
+  async get(path: string): Promise<StoredDoc | null> {
+    const doc = await this.inner.get(path);
+    this.reads += 1;
+    return doc;
+  }
+  async query(query: BoundedQuery): Promise<StoredDoc[]> {
+    const docs = await this.inner.query(query);
+    this.reads += Math.max(1, docs.length);
+    return docs;
+  }
+}

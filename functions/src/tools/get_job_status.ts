@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { ToolError } from "../contract/errors";
+import { defineTool } from "../runtime/declaration";
+import { JobView, toJobView } from "../views/job";
+
+export default defineTool({
+  name: "get_job_status",
+  description:
+    "The status of one pipeline job in the active workspace: kind, state (queued, running, succeeded, failed, cancelled), attempts, progress and times. Internal details of a failure are not available to Nova.",
+  input: z.strictObject({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).describe("The job's id: 1-128 letters, digits, '_' or '-'.") }),
+  output: z.strictObject({ job: JobView }),
+  scope: "workspace",
+  budgetMs: 30_000,
+  errors: ["INVALID_ID", "NOT_FOUND", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
+  argumentErrors: { jobId: "INVALID_ID" },
+  async run(ctx, { jobId }) {
+    // The path is under the caller's own workspace: another workspace's job is simply not found.
+    const doc = await ctx.store.get(`workspaces/${ctx.workspaceId}/jobs/${jobId}`);
+    if (!doc) throw new ToolError("NOT_FOUND", "No job with that id in the active workspace.");
+    return { job: toJobView(doc, ctx.evidence.record(doc.path)) };
+  },
+});

@@ -1,0 +1,60 @@
+import type { Writable } from "node:stream";
+import type { LogSync } from "@google-cloud/logging";
+import { ERROR_CATALOG } from "../contract/errors";
+import type { CallTrace, TraceCorrelation, TraceSink } from "./entry";
+
+export const LOG_NAME = "nova-tools";
+
+/** Severity by outcome: expected refusals are notices, dependency trouble a warning, bugs errors. */
+export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "ERROR" {
+  if (trace.status === "success") return trace.attempts.length > 1 ? "NOTICE" : "INFO";
+  const category = trace.code ? ERROR_CATALOG[trace.code].category : "internal";
+  if (category === "internal") return "ERROR";
+  if (category === "dependency") return "WARNING";
+  return "NOTICE";
+}
+
+/**
+ * One structured entry per call through LogSync: a synchronous JSON line on stdout (or the given
+ * stream) in the form Cloud Logging ingests from Cloud Run, trace-correlated and labelled.
+ */
+export class CloudLoggingSink implements TraceSink {
+  private readonly log: LogSync;
+  private readonly projectId: string;
+
+  constructor(options: { projectId?: string; transport?: Writable } = {}) {
+    // Loaded on the first call's sink, not at module load: cold start pays only when it logs.
+    const { Logging } = require("@google-cloud/logging") as typeof import("@google-cloud/logging");
+    this.projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? "demo-nova";
+    // Fields at the top level of jsonPayload, not nested under `message`, so filters read them directly.
+    this.log = new Logging({ projectId: this.projectId }).logSync(LOG_NAME, options.transport, { useMessageField: false });
+  }
+
+  write(trace: CallTrace, correlation: TraceCorrelation): void {
+    const metadata = {
+      severity: severityOf(trace),
+      labels: { tool: trace.tool, callId: trace.callId, status: trace.status, code: trace.code ?? "OK" },
+      ...(correlation.traceId ? { trace: `projects/${this.projectId}/traces/${correlation.traceId}` } : {}),
+      ...(correlation.spanId ? { spanId: correlation.spanId } : {}),
+      ...(correlation.sampled !== undefined ? { traceSampled: correlation.sampled } : {}),
+    };
+    const message = `${trace.tool} ${trace.status}${trace.code ? ` ${trace.code}` : ""} in ${trace.durationMs} ms`;
+    this.log.write(this.log.entry(metadata, { message, ...trace }));
+  }
+}
+
+/** Reads W3C `traceparent`, else Google's `X-Cloud-Trace-Context: TRACE/SPAN;o=1`. */
+export function correlationFrom(headers: Record<string, string | string[] | undefined>): TraceCorrelation {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const tp = first(headers["traceparent"])?.trim().match(/^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/);
+  if (tp && !/^0+$/.test(tp[1]!)) return { traceId: tp[1]!, spanId: tp[2]!, sampled: (parseInt(tp[3]!, 16) & 1) === 1 };
+  const xc = first(headers["x-cloud-trace-context"])?.trim().match(/^([0-9a-fA-F]{32})(?:\/(\d+))?(?:;o=([01]))?$/);
+  if (xc) {
+    return {
+      traceId: xc[1]!.toLowerCase(),
+      ...(xc[2] ? { spanId: BigInt(xc[2]).toString(16).padStart(16, "0") } : {}),
+      ...(xc[3] ? { sampled: xc[3] === "1" } : {}),
+    };
+  }
+  return {};
+}

@@ -1,0 +1,70 @@
+import { parseArgs } from "node:util";
+import { Invocation, NovaClientError, ProtocolError, UnreachableError, callTool, hostsFromEnv, signInWithPassword } from "../client";
+import { SKILLS, isSkillName, isToolName, skillAllows, TOOL_NAMES } from "../tools";
+import { CALL_USAGE } from "./usage";
+import { UsageError, type Io } from "./io";
+
+function parseJsonArgs(text: string | undefined): Record<string, unknown> | null {
+  if (text === undefined) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new UsageError(`JSON-ARGS is not valid JSON: ${(err as Error).message}`, CALL_USAGE);
+  }
+  if (value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value)) throw new UsageError("JSON-ARGS must be a JSON object (or null)", CALL_USAGE);
+  return value as Record<string, unknown>;
+}
+
+export async function callCommand(argv: string[], io: Io): Promise<number> {
+  let values: { as?: string; skill?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: { as: { type: "string" }, skill: { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: true,
+    }));
+  } catch (err) {
+    throw new UsageError((err as Error).message, CALL_USAGE);
+  }
+  if (values.help) {
+    io.stdout(CALL_USAGE);
+    return 0;
+  }
+  const [tool, jsonArgs, ...extra] = positionals;
+  if (!tool) throw new UsageError("missing TOOL", CALL_USAGE);
+  if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra[0]}`, CALL_USAGE);
+  if (!isToolName(tool)) throw new UsageError(`unknown tool "${tool}"; tools: ${TOOL_NAMES.join(", ")}`);
+  const args = parseJsonArgs(jsonArgs);
+  if (values.skill !== undefined && !isSkillName(values.skill)) {
+    throw new UsageError(`unknown skill "${values.skill}"; skills: ${Object.keys(SKILLS).join(", ")}`);
+  }
+  if (values.skill !== undefined && !skillAllows(values.skill as keyof typeof SKILLS, tool)) {
+    // The same refusal the Invocation gives, before signing in: nothing is sent.
+    throw new UsageError(`refused: tool ${tool} is outside skill "${values.skill}" (allowed: ${SKILLS[values.skill as keyof typeof SKILLS].join(", ")})`);
+  }
+  if (!values.as) throw new UsageError("missing --as EMAIL (a seeded emulator user, e.g. operator@acme.test)", CALL_USAGE);
+
+  const { functionsUrl, authHost } = hostsFromEnv(io.env);
+  try {
+    const user = await signInWithPassword(values.as, { authHost, fetch: io.fetch });
+    let envelope;
+    if (values.skill !== undefined) {
+      const invocation = new Invocation({ idToken: user.idToken, functionsUrl, fetch: io.fetch });
+      invocation.loadSkill(values.skill);
+      envelope = await invocation.call(tool, args);
+    } else {
+      envelope = (await callTool(tool, args, { idToken: user.idToken, functionsUrl, fetch: io.fetch })).envelope;
+    }
+    io.stdout(JSON.stringify(envelope) + "\n");
+    return envelope.status === "success" ? 0 : 1;
+  } catch (err) {
+    if (err instanceof ProtocolError) throw new UsageError(`${err.message}${err.status === 404 ? ` (is ${tool} deployed on the functions emulator?)` : ""}`);
+    if (err instanceof UnreachableError) throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);
+    if (err instanceof NovaClientError) throw new UsageError(err.message);
+    throw err;
+  }
+}

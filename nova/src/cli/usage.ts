@@ -1,0 +1,49 @@
+import { SKILLS } from "../tools";
+import { TOOL_NAMES } from "../tools";
+
+export const MAIN_USAGE = `usage: nova-tools <command> [options]
+
+Commands:
+  validate   check Nova's answer against the ledger of its invocation
+  call       call one tool on the emulator as a seeded user
+
+Run "nova-tools <command> --help" for a command's options.
+`;
+
+export const VALIDATE_USAGE = `usage: nova-tools validate --ledger FILE --answer FILE [--purpose chat|submission]
+
+Checks the answer (JSON) against the ledger (JSON) with the rules of SPEC section 6 and prints
+{"valid": bool, "violations": [{"rule": str, "detail": str, ...}]} on stdout.
+
+Options:
+  --ledger FILE     the ledger JSON (nova/schemas/ledger.schema.json)
+  --answer FILE     the answer JSON (nova/schemas/answer.schema.json)
+  --purpose P       chat (default) or submission (submission also rejects mock evidence)
+  -h, --help        show this help
+
+Exit status: 0 valid, 1 not valid, 2 unreadable or non-JSON file, or wrong arguments.
+`;
+
+export const CALL_USAGE = `usage: nova-tools call TOOL [JSON-ARGS] --as EMAIL [--skill SKILL]
+
+Signs in as a seeded emulator user (password nova-dev-pass) and calls TOOL through the callable
+protocol, printing the envelope JSON on stdout. With --skill the call goes through a Nova
+invocation that loads SKILL and refuses tools outside it; without, it is a direct call.
+
+Arguments:
+  TOOL              ${TOOL_NAMES.join(", ")}
+  JSON-ARGS         the tool's arguments as a JSON object, e.g. '{"limit": 3}' (default: none)
+
+Options:
+  --as EMAIL        the seeded user to sign in as, e.g. operator@acme.test
+  --skill SKILL     ${Object.keys(SKILLS).join(", ")}
+  -h, --help        show this help
+
+Environment:
+  FIREBASE_AUTH_EMULATOR_HOST   Auth emulator host (default 127.0.0.1:9099)
+  NOVA_FUNCTIONS_URL            functions emulator host or URL prefix (default 127.0.0.1:5001;
+                                /demo-nova/us-central1 is appended to a bare host or origin)
+
+Exit status: 0 success envelope, 1 error envelope (still printed), 2 the call could not be made
+(unknown tool or skill, bad JSON, sign-in failed, emulator unreachable, refused, protocol error).
+`;

@@ -1,0 +1,4 @@
+export * from "./tools";
+export * from "./schemas";
+export * from "./client";
+export * from "./validator";

@@ -1,0 +1,29 @@
+import { ledgerFacts } from "./facts";
+import { RULES, parseInputs } from "./rules";
+import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Violation } from "./types";
+
+export * from "./types";
+export { findMutationClaims, impliesMutation, type MutationFinding, type MutationForm } from "./mutation";
+export { canonicalJson, deepEqual, requestKey } from "./canonical";
+export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
+export { RULES } from "./rules";
+export * as rules from "./rules";
+
+/**
+ * Checks Nova's final answer against the ledger of its invocation (SPEC section 6) and returns every
+ * violation found, each named by its rule. Pure: no I/O, no clock, no randomness; the inputs are
+ * not modified. Semantics: docs/validator.md.
+ */
+export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "chat"): ValidationResult {
+  if (!PURPOSES.includes(purpose)) throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
+  const parsed = parseInputs(ledger, answer);
+  const violations: Violation[] = [...parsed.violations];
+  const input: RuleInput = { ledger: parsed.ledger ? ledgerFacts(parsed.ledger) : null, answer: parsed.answer, purpose };
+  for (const rule of RULES) {
+    if ((rule.needs.ledger && !input.ledger) || (rule.needs.answer && !input.answer)) continue;
+    violations.push(...rule.check(input));
+  }
+  // rule and detail first, then any pointers, as the command prints them
+  const ordered = violations.map(({ rule, detail, ...rest }) => ({ rule, detail, ...rest }) as Violation);
+  return { valid: ordered.length === 0, violations: ordered };
+}

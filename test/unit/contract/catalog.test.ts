@@ -1,0 +1,181 @@
+import { register } from "tsx/cjs/api";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ERROR_CATALOG, ERROR_CODES, ErrorCategorySchema, UNIVERSAL_ERROR_CODES } from "../../../functions/src/contract/errors";
+import { isSkillName, SKILL_NAMES, SKILLS, skillAllows, skillsFor } from "../../../functions/src/contract/skills";
+import { loadAllTools, toolFiles } from "../../../functions/src/catalog";
+import { defineTool, type ToolDeclaration } from "../../../functions/src/runtime/declaration";
+
+// SPEC section 4, copied by hand: code -> [category, retryable].
+const SPEC_ERRORS: Record<string, [string, boolean]> = {
+  INVALID_ARGUMENT: ["validation", false],
+  INVALID_QUERY: ["validation", false],
+  INVALID_ID: ["validation", false],
+  UNAUTHENTICATED: ["authorization", false],
+  PERMISSION_DENIED: ["authorization", false],
+  NOT_FOUND: ["not_found", false],
+  INSUFFICIENT_HISTORY: ["precondition", false],
+  DEPENDENCY_UNAVAILABLE: ["dependency", true],
+  INTERNAL: ["internal", false],
+};
+
+// SPEC section 6.
+const SPEC_SKILLS: Record<string, string[]> = {
+  trend_scan: ["fetch_trend_signals", "search_trend_signals"],
+  signal_watch: ["fetch_trend_signals", "search_trend_signals", "get_operator_feed"],
+  engagement_insights: ["get_engagement_insights"],
+  posting_schedule: ["get_engagement_insights", "get_operator_feed", "suggest_posting_windows"],
+  job_status: ["get_job_status"],
+};
+
+// SPEC section 3: scope, budget (whole call) and the domain errors each tool may return.
+const SPEC_TOOLS: Record<string, { scope: "public" | "workspace"; budgetMs: number; errors: string[] }> = {
+  fetch_trend_signals: { scope: "public", budgetMs: 20_000, errors: ["DEPENDENCY_UNAVAILABLE"] },
+  search_trend_signals: { scope: "public", budgetMs: 20_000, errors: ["INVALID_QUERY", "DEPENDENCY_UNAVAILABLE"] },
+  get_engagement_insights: { scope: "workspace", budgetMs: 30_000, errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
+  get_operator_feed: { scope: "workspace", budgetMs: 30_000, errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
+  get_job_status: { scope: "workspace", budgetMs: 30_000, errors: ["INVALID_ID", "NOT_FOUND", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
+  suggest_posting_windows: { scope: "workspace", budgetMs: 30_000, errors: ["INSUFFICIENT_HISTORY", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
+};
+
+/**
+ * catalog.ts loads tools with a plain `require`, which vitest does not transform; tsx's CommonJS
+ * hook lets it load the TypeScript sources exactly as it loads compiled .js in production.
+ */
+function loadTools(): ToolDeclaration[] {
+  const unregister = register();
+  try {
+    return loadAllTools();
+  } finally {
+    unregister();
+  }
+}
+const tools = loadTools();
+const byName = new Map(tools.map((t) => [t.name, t]));
+
+describe("error catalog", () => {
+  it("equals SPEC section 4: the same codes, categories and retryable flags", () => {
+    const actual = Object.fromEntries(Object.entries(ERROR_CATALOG).map(([code, e]) => [code, [e.category, e.retryable]]));
+    expect(actual).toEqual(SPEC_ERRORS);
+    expect([...ERROR_CODES].sort()).toEqual(Object.keys(SPEC_ERRORS).sort());
+    expect([...ErrorCategorySchema.options].sort()).toEqual([...new Set(Object.values(SPEC_ERRORS).map(([c]) => c))].sort());
+  });
+
+  it("universal codes are INVALID_ARGUMENT, UNAUTHENTICATED and INTERNAL", () => {
+    expect([...UNIVERSAL_ERROR_CODES].sort()).toEqual(["INTERNAL", "INVALID_ARGUMENT", "UNAUTHENTICATED"]);
+  });
+
+  it.each(ERROR_CODES)("%s has a short, safe, product-written sentence", (code) => {
+    const { message } = ERROR_CATALOG[code];
+    expect(message.length).toBeGreaterThanOrEqual(10);
+    expect(message.length).toBeLessThanOrEqual(120);
+    expect(message).toMatch(/^[A-Z][^\n\r]*[.]$/);
+    expect(message).not.toMatch(/\bat \S+:\d+|stack|exception|token=|Bearer|password|secret|\{|\}|undefined|null/i);
+    expect(message).not.toContain(code);
+  });
+
+  it("INSUFFICIENT_HISTORY's catalog message does not pretend to a number (a tool must say how many are needed)", () => {
+    expect(ERROR_CATALOG.INSUFFICIENT_HISTORY.message).not.toMatch(/\d/);
+  });
+});
+
+describe("skills", () => {
+  it("SKILLS equals SPEC section 6", () => {
+    expect(Object.fromEntries(Object.entries(SKILLS).map(([k, v]) => [k, [...v]]))).toEqual(SPEC_SKILLS);
+    expect([...SKILL_NAMES].sort()).toEqual(Object.keys(SPEC_SKILLS).sort());
+  });
+
+  it("skill helpers agree with the table", () => {
+    expect(isSkillName("trend_scan")).toBe(true);
+    expect(isSkillName("toString")).toBe(false);
+    expect(isSkillName("__proto__")).toBe(false);
+    expect(skillAllows("job_status", "get_job_status")).toBe(true);
+    expect(skillAllows("job_status", "fetch_trend_signals")).toBe(false);
+    expect(skillsFor("get_operator_feed").sort()).toEqual(["posting_schedule", "signal_watch"]);
+  });
+
+  it.each(Object.entries(SPEC_SKILLS).flatMap(([skill, names]) => names.map((n) => [skill, n] as const)))(
+    "%s names %s, which exists in the tool catalog",
+    (_skill, name) => {
+      expect(byName.has(name), `tools/${name}.ts is missing`).toBe(true);
+    },
+  );
+
+  it("every tool in the catalog is allow-listed by at least one skill, and its declaration says which", () => {
+    for (const t of tools) {
+      expect(t.skills.length, t.name).toBeGreaterThan(0);
+      expect([...t.skills].sort(), t.name).toEqual(Object.keys(SPEC_SKILLS).filter((s) => SPEC_SKILLS[s]!.includes(t.name)).sort());
+    }
+  });
+});
+
+describe("tool declarations", () => {
+  it("the catalog lists at least the tools on disk, in name order, each named as its file", () => {
+    expect(tools.map((t) => t.name)).toEqual(toolFiles().map((f) => f.name));
+    expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort());
+    expect(tools.length).toBeGreaterThan(0);
+  });
+
+  it("only the SPEC's six tools exist", () => {
+    for (const t of tools) expect(Object.keys(SPEC_TOOLS), t.name).toContain(t.name);
+  });
+
+  it.each(tools.map((t) => [t.name, t] as const))("%s matches SPEC section 3 and declares the runtime's own codes", (name, t) => {
+    const spec = SPEC_TOOLS[name]!;
+    expect(t.scope).toBe(spec.scope);
+    expect(t.budgetMs).toBe(spec.budgetMs);
+    expect([...t.errors].sort()).toEqual([...spec.errors].sort());
+    expect(t.errors).toContain("DEPENDENCY_UNAVAILABLE");
+    if (t.scope === "workspace") expect(t.errors).toContain("PERMISSION_DENIED");
+    expect([...t.allErrors].sort()).toEqual([...new Set([...spec.errors, ...UNIVERSAL_ERROR_CODES])].sort());
+    expect(t.effect).toBe("none");
+    expect(t.retry).toEqual({ transientRetries: 1, on: ["unavailable", "timeout"] });
+    expect(Object.isFrozen(t)).toBe(true);
+    expect(t.description.length).toBeGreaterThan(20);
+  });
+
+  it.each(tools.map((t) => [t.name, t] as const))("%s refuses identity arguments (workspaceId, uid, role)", (_name, t) => {
+    for (const key of ["workspaceId", "uid", "role"]) {
+      const shape = (t.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      expect(Object.keys(shape)).not.toContain(key);
+    }
+  });
+});
+
+describe("defineTool refuses malformed declarations", () => {
+  const base = {
+    name: "test_tool",
+    description: "A test tool.",
+    input: z.strictObject({ id: z.string() }),
+    output: z.strictObject({}),
+    scope: "workspace" as const,
+    budgetMs: 300,
+    errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE", "INVALID_ID"] as const,
+    run: async () => ({}),
+  };
+
+  it("accepts the well-formed base", () => {
+    expect(defineTool({ ...base, errors: [...base.errors], argumentErrors: { id: "INVALID_ID" } }).name).toBe("test_tool");
+  });
+
+  it.each([
+    ["a workspace tool without PERMISSION_DENIED", { errors: ["DEPENDENCY_UNAVAILABLE"] }],
+    ["a workspace tool without DEPENDENCY_UNAVAILABLE", { errors: ["PERMISSION_DENIED"] }],
+    ["a public tool without DEPENDENCY_UNAVAILABLE", { scope: "public", errors: [] }],
+    ["a camelCase name", { name: "getJobStatus" }],
+    ["a kebab-case name", { name: "get-job-status" }],
+    ["a name starting with a digit", { name: "1tool" }],
+    ["an empty name", { name: "" }],
+    ["an argumentErrors mapping to an undeclared code", { argumentErrors: { id: "INVALID_QUERY" } }],
+    ["an argumentErrors mapping to a declared non-validation code", { argumentErrors: { id: "PERMISSION_DENIED" } }],
+    ["an argumentErrors mapping to NOT_FOUND", { errors: [...base.errors, "NOT_FOUND"], argumentErrors: { id: "NOT_FOUND" } }],
+    ["a zero budget", { budgetMs: 0 }],
+    ["a NaN budget", { budgetMs: Number.NaN }],
+  ])("%s", (_name, override) => {
+    expect(() => defineTool({ ...base, ...(override as object) } as never)).toThrow();
+  });
+
+  it("a public tool needs no PERMISSION_DENIED", () => {
+    expect(defineTool({ ...base, scope: "public", errors: ["DEPENDENCY_UNAVAILABLE"] }).allErrors).not.toContain("PERMISSION_DENIED");
+  });
+});
