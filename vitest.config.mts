@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "emulator",
           include: ["test/emulator/**/*.test.ts"],
+          // Fault and load tests start their own suites and take minutes: `npm run test:faults`.
+          exclude: [...configDefaults.exclude, "test/emulator/faults/**"],
           environment: "node",
           // One emulator suite for all files, started once and stopped on every exit path.
           globalSetup: ["test/emulator/global-setup.ts"],

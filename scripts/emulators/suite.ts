@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { findFirestoreJar, javaMajorVersion, REPO_ROOT } from "./locate";
+import { teeTraceLines } from "../traces/tee";
 
 export const PROJECT_ID = "demo-nova";
 const FIREBASE_BIN = join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
@@ -33,7 +34,15 @@ export interface RunningSuite {
   readonly logDir: string;
   /** Where the functions' trace lines land locally (one JSON entry per line). */
   readonly functionsLog: string;
+  /** Only the call entries, one JSON line each, copied from the functions' output (`npm run traces`). */
+  readonly tracesFile: string;
   stop(): Promise<void>;
+  /**
+   * Stop and restart the Firestore emulator alone (jar mode only), so that fault tests can take
+   * the dependency away under running functions. A restart re-seeds it from emulator-data/.
+   */
+  stopFirestore(): Promise<void>;
+  startFirestore(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -41,6 +50,11 @@ export interface StartOptions {
   readonly echo?: boolean;
   readonly logDir?: string;
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * host:port the Functions emulator is given as FIRESTORE_EMULATOR_HOST instead of the Firestore
+   * emulator's own port (jar mode only): fault tests put a TCP proxy there.
+   */
+  readonly firestoreHostForFunctions?: string;
 }
 
 function log(msg: string) {
@@ -62,6 +76,7 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
   const children: { name: string; child: ChildProcess }[] = [];
   const stop = () => stopAll(children);
   const onExit = () => killNow(children);
+  let launchFirestore: ((append: boolean) => Promise<void>) | undefined;
   process.once("exit", onExit);
 
   try {
@@ -79,14 +94,23 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
         "--host=127.0.0.1", `--port=${ports.firestore}`, `--rules=${join(REPO_ROOT, "firestore.rules")}`,
         ...(existsSync(FIRESTORE_SEED) ? [`--seed_from_export=${FIRESTORE_SEED}`] : []),
       ];
-      children.push({ name: "firestore", child: launch(java.binary, args, env, join(logDir, "firestore.log"), options.echo) });
-      await waitFor(`Firestore emulator on ${ports.firestore}`, () => httpOk(`http://127.0.0.1:${ports.firestore}/`), 60_000, children);
-      env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+      const javaBinary = java.binary;
+      launchFirestore = async (append) => {
+        const entry = { name: "firestore", child: launch(javaBinary, args, env, join(logDir, "firestore.log"), options.echo, append) };
+        const at = children.findIndex((c) => c.name === "firestore");
+        if (at >= 0) children[at] = entry;
+        else children.push(entry);
+        await waitFor(`Firestore emulator on ${ports.firestore}`, () => httpOk(`http://127.0.0.1:${ports.firestore}/`), 60_000, children);
+      };
+      await launchFirestore(false);
+      env.FIRESTORE_EMULATOR_HOST = options.firestoreHostForFunctions ?? `127.0.0.1:${ports.firestore}`;
       children.push({
         name: "firebase",
         child: launch(process.execPath, [FIREBASE_BIN, "emulators:start", "--only", "auth,functions", "--project", PROJECT_ID, ...importArgs], env, join(logDir, "firebase.log"), options.echo),
       });
     } else if (java.major !== null && java.major >= 21) {
+      // firebase-tools then hands the functions its own Firestore address, whatever we set.
+      if (options.firestoreHostForFunctions) throw new Error("firestoreHostForFunctions needs the Firestore jar and Java 17+ (jar mode)");
       mode = "firebase-tools";
       log(`no Firestore jar found; Java ${java.major}: using plain firebase emulators:start (downloads the jar on first use)`);
       children.push({
@@ -97,6 +121,9 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
       throw new Error(missingMessage(java.major, jar.looked));
     }
 
+    const tracesFile = join(logDir, "traces.jsonl");
+    const firebase = children.find((c) => c.name === "firebase");
+    if (firebase) teeTraceLines(firebase.child.stdout!, tracesFile);
     await waitFor("Auth emulator", () => httpOk(`http://127.0.0.1:${ports.auth}/`), 120_000, children);
     await waitFor("Functions emulator", () => functionsReady(ports.functions), 120_000, children);
     log(`ready: auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions} (project ${PROJECT_ID}, mode ${mode})`);
@@ -105,9 +132,20 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
       mode,
       logDir,
       functionsLog: join(logDir, "firebase.log"),
+      tracesFile,
       async stop() {
         process.removeListener("exit", onExit);
         await stop();
+      },
+      async stopFirestore() {
+        if (!launchFirestore) throw new Error("stopFirestore needs jar mode");
+        await stopAll(children.filter((c) => c.name === "firestore"));
+      },
+      async startFirestore() {
+        if (!launchFirestore) throw new Error("startFirestore needs jar mode");
+        const current = children.find((c) => c.name === "firestore")?.child;
+        if (current && current.exitCode === null && current.signalCode === null) return;
+        await launchFirestore(true);
       },
     };
   } catch (err) {
@@ -141,8 +179,8 @@ async function assertPortsFree(ports: Ports): Promise<void> {
   }
 }
 
-function launch(cmd: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, echo?: boolean): ChildProcess {
-  const out = createWriteStream(logFile, { flags: "w" });
+function launch(cmd: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, echo?: boolean, append = false): ChildProcess {
+  const out = createWriteStream(logFile, { flags: append ? "a" : "w" });
   // Its own process group, so that stop() can end what firebase-tools spawned even if it hangs.
   const child = spawn(cmd, args, { cwd: REPO_ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [child.stdout!, child.stderr!]) {

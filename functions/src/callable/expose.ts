@@ -3,8 +3,10 @@ import type { Envelope } from "../contract/envelope";
 import type { ToolDeclaration } from "../runtime/declaration";
 import { invokeTool } from "../runtime/invoke";
 import { firestoreStore } from "../store/firestore";
+import { FUNCTIONS_SERVICE_ACCOUNT } from "./service-account";
 import { CloudLoggingSink, correlationFrom } from "../trace/cloud-logging";
 import type { TraceSink } from "../trace/entry";
+import { pseudonymSecrets } from "../trace/pseudonym";
 
 export const REGION = "us-central1";
 
@@ -23,7 +25,10 @@ export function exposeTool(decl: ToolDeclaration): CallableFunction<unknown, Pro
       memory: decl.memory,
       // Larger than the budget on purpose: the runtime answers DEPENDENCY_UNAVAILABLE first.
       timeoutSeconds: Math.ceil(decl.budgetMs / 1000) + 30,
-      serviceAccount: process.env.NOVA_FUNCTIONS_SERVICE_ACCOUNT || undefined,
+      // The read-only runtime account (service-account.ts), never the default compute account.
+      serviceAccount: FUNCTIONS_SERVICE_ACCOUNT,
+      // The deployment's pseudonym key for traces (docs/operations.md); none on the emulator.
+      secrets: pseudonymSecrets(),
     },
     (request) => {
       const headers = request.rawRequest?.headers ?? {};

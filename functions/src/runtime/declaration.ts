@@ -32,8 +32,24 @@ export interface ToolSpec<S extends Scope, In extends z.ZodType, Out extends z.Z
   readonly errors: readonly ErrorCode[];
   /** An input field whose value is a string of the wrong form answers this code, not INVALID_ARGUMENT. */
   readonly argumentErrors?: Readonly<Record<string, ErrorCode>>;
+  /**
+   * Example inputs that drive fixtures, verification scenarios, the declaration-agreement corpus
+   * and tenant probes: inputs the tool accepts, inputs it refuses with the code it answers, and
+   * (optionally) an input that finds nothing on the seeded data (an empty list or NOT_FOUND).
+   */
+  readonly examples: {
+    readonly valid: readonly [z.input<In>, ...z.input<In>[]];
+    readonly invalid: readonly { readonly input: unknown; readonly code: ErrorCode }[];
+    readonly empty?: z.input<In>;
+  };
   /** Deploy-time memory of the function; the benchmark shows it stays well inside. */
   readonly memory?: "256MiB" | "512MiB";
+  /**
+   * The most documents one attempt may read, membership check included (Firestore bills per
+   * document; a query that returns nothing still costs one). A retried call may read twice this.
+   * Stated per tool in docs/tools.md and checked against the traces' `reads` by the tests.
+   */
+  readonly maxReads?: number;
   readonly run: (ctx: ToolContext<S>, input: z.output<In>) => Promise<z.input<Out>>;
 }
 
@@ -67,6 +83,13 @@ export function defineTool<S extends Scope, In extends z.ZodType, Out extends z.
     if (ERROR_CATALOG[code].category !== "validation") throw new Error(`${spec.name} maps an argument to non-validation ${code}`);
   }
   if (!(spec.budgetMs > 0)) throw new Error(`${spec.name} needs a positive budget`);
+  if (spec.maxReads !== undefined && !(Number.isInteger(spec.maxReads) && spec.maxReads > 0)) throw new Error(`${spec.name} needs a positive integer maxReads`);
+  for (const example of spec.examples.valid) {
+    if (!spec.input.safeParse(example).success) throw new Error(`${spec.name}: example ${JSON.stringify(example)} fails its own input schema`);
+  }
+  for (const { code } of spec.examples.invalid) {
+    if (!spec.errors.includes(code) && !(UNIVERSAL_ERROR_CODES as readonly ErrorCode[]).includes(code)) throw new Error(`${spec.name}: invalid example answers undeclared ${code}`);
+  }
   return Object.freeze({
     ...spec,
     effect: "none" as const,

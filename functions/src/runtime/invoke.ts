@@ -83,16 +83,16 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     invocationId: typeof req.invocationId === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(req.invocationId) ? req.invocationId : null,
     caller: req.auth ? pseudonym("u", req.auth.uid) : null,
     workspace: req.auth && typeof req.auth.claims["workspaceId"] === "string" ? pseudonym("w", req.auth.claims["workspaceId"]) : null,
-    args: normalizeArgs(req.data),
-    authz,
+    arguments: normalizeArgs(req.data),
+    authorization: authz,
     attempts,
     status: envelope.status,
-    code: envelope.error?.code ?? null,
+    resultCode: envelope.error?.code ?? "OK",
     internalReason,
     evidenceIds: envelope.evidence.map((e) => e.evidenceId),
     provenance: envelope.status === "success" ? store.provenance : null,
     reads: store.reads,
-    durationMs: Math.round(clock.now() - started),
+    totalDurationMs: Math.round(clock.now() - started),
   };
   try {
     deps.sink.write(trace, req.correlation ?? {});

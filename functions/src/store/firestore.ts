@@ -57,12 +57,67 @@ let shared: FirestoreStore | undefined;
 
 /** One Firestore client per instance, created on first use so that loading a tool stays cheap. */
 export function firestoreStore(): FirestoreStore {
-  if (!shared) {
-    // Required here, not imported at the top: only a call, never a module load, pays for the SDK.
-    const { getApps, initializeApp } = require("firebase-admin/app") as typeof import("firebase-admin/app");
-    const { getFirestore } = require("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
-    const app = getApps()[0] ?? initializeApp();
-    shared = new FirestoreStore(getFirestore(app));
-  }
+  shared ??= new FirestoreStore(openFirestore(process.env));
   return shared;
+}
+
+/**
+ * The functions' reader identity on the Emulator Suite (docs/security.md, layer 3). In production
+ * the runtime service account holds read-only Firestore roles, so a write fails there; firebase-admin
+ * on the emulator would otherwise send `Bearer owner`, which bypasses rules and lets any write
+ * through. With this identity the emulator applies firestore.rules, which grant it reads only.
+ * firestore.rules matches these exact values (uid, claim, and `aud` of the demo project).
+ */
+export const EMULATOR_READER_UID = "nova-functions-reader";
+export const EMULATOR_READER_CLAIM = "novaReader";
+const EMULATOR_READER_APP = "nova-tools-emulator-reader";
+// The token is a fixed header for the client's lifetime, and an emulator instance can outlive an
+// hour-long token; the emulator does not check signatures, so a long expiry costs nothing.
+const EMULATOR_TOKEN_TTL_S = 30 * 24 * 3600;
+
+/** An unsigned Auth-emulator ID token (alg none), accepted only by the emulators. */
+export function emulatorReaderToken(projectId: string, nowMs: number = Date.now()): string {
+  const iat = Math.floor(nowMs / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: EMULATOR_READER_UID,
+    user_id: EMULATOR_READER_UID,
+    iat,
+    auth_time: iat,
+    exp: iat + EMULATOR_TOKEN_TTL_S,
+    firebase: { sign_in_provider: "custom", identities: {} },
+    [EMULATOR_READER_CLAIM]: true,
+  };
+  return `${part({ alg: "none", typ: "JWT" })}.${part(payload)}.`;
+}
+
+/**
+ * Client settings that make a Firestore client act as the emulator reader, or null outside the
+ * emulator (production keeps its service-account credentials). gRPC only: with preferRest the
+ * custom header broke the first read on the emulator.
+ */
+export function emulatorReaderSettings(env: NodeJS.ProcessEnv, nowMs: number = Date.now()): { customHeaders: { Authorization: string } } | null {
+  if (!isEmulatorBinding(env)) return null;
+  const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT;
+  if (!projectId) throw new Error("emulator binding without GCLOUD_PROJECT: cannot build the reader identity");
+  return { customHeaders: { Authorization: `Bearer ${emulatorReaderToken(projectId, nowMs)}` } };
+}
+
+/**
+ * The Firestore client the tools read through. On the emulator it is a dedicated app whose client
+ * carries the reader identity (its own app, so no other client's settings can interfere).
+ */
+export function openFirestore(env: NodeJS.ProcessEnv): Firestore {
+  // Required here, not imported at the top: only a call, never a module load, pays for the SDK.
+  const { getApps, initializeApp } = require("firebase-admin/app") as typeof import("firebase-admin/app");
+  const { getFirestore } = require("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
+  const reader = emulatorReaderSettings(env);
+  if (!reader) return getFirestore(getApps()[0] ?? initializeApp());
+  const existing = getApps().find((a) => a.name === EMULATOR_READER_APP);
+  if (existing) return getFirestore(existing);
+  const db = getFirestore(initializeApp({ projectId: env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT }, EMULATOR_READER_APP));
+  db.settings(reader);
+  return db;
 }

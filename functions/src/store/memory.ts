@@ -40,6 +40,10 @@ function getField(data: Record<string, unknown>, field: string): unknown {
 }
 
 function compare(a: unknown, b: unknown): number {
+  // Tools filter timestamps with Date values; documents here hold them as ISO-8601 UTC strings,
+  // which order correctly as text once both sides are in that one format.
+  if (a instanceof Date) a = a.toISOString();
+  if (b instanceof Date) b = b.toISOString();
   if (typeof a === "number" && typeof b === "number") return a - b;
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }

@@ -9,7 +9,10 @@ export interface StoredDoc {
 
 export type FilterOp = "==" | "<" | "<=" | ">" | ">=" | "array-contains" | "array-contains-any" | "in";
 
-/** A query must say how many documents it may return: no tool can read a collection whole. */
+/**
+ * A query must say how many documents it may return: no tool can read a collection whole.
+ * Timestamp fields are compared with Date values (Firestore compares a Date as a Timestamp).
+ */
 export interface BoundedQuery {
   readonly collection: string;
   readonly where?: ReadonlyArray<readonly [field: string, op: FilterOp, value: unknown]>;

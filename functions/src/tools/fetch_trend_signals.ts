@@ -10,6 +10,19 @@ export default defineTool({
   scope: "public",
   budgetMs: 20_000,
   errors: ["DEPENDENCY_UNAVAILABLE"],
+  // One query of at most `limit` (10) signals; no membership read for a public tool.
+  maxReads: 10,
+  examples: {
+    valid: [{ limit: 1 }, { limit: 5 }, { limit: 10 }],
+    invalid: [
+      { input: { limit: 0 }, code: "INVALID_ARGUMENT" },
+      { input: { limit: 11 }, code: "INVALID_ARGUMENT" },
+      { input: { limit: 2.5 }, code: "INVALID_ARGUMENT" },
+      { input: { limit: "5" }, code: "INVALID_ARGUMENT" },
+      { input: { limit: 3, workspaceId: "acme" }, code: "INVALID_ARGUMENT" },
+      { input: null, code: "INVALID_ARGUMENT" },
+    ],
+  },
   async run(ctx, { limit }) {
     const docs = await ctx.store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit });
     const signals = docs.map((doc) => toSignalView(doc, ctx.evidence.record(doc.path)));

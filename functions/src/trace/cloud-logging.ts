@@ -8,7 +8,7 @@ export const LOG_NAME = "nova-tools";
 /** Severity by outcome: expected refusals are notices, dependency trouble a warning, bugs errors. */
 export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "ERROR" {
   if (trace.status === "success") return trace.attempts.length > 1 ? "NOTICE" : "INFO";
-  const category = trace.code ? ERROR_CATALOG[trace.code].category : "internal";
+  const category = trace.resultCode === "OK" ? "internal" : ERROR_CATALOG[trace.resultCode].category;
   if (category === "internal") return "ERROR";
   if (category === "dependency") return "WARNING";
   return "NOTICE";
@@ -17,6 +17,11 @@ export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "E
 /**
  * One structured entry per call through LogSync: a synchronous JSON line on stdout (or the given
  * stream) in the form Cloud Logging ingests from Cloud Run, trace-correlated and labelled.
+ *
+ * The library also writes, once per process, a `logging.googleapis.com/diagnostic` entry naming
+ * itself and its version. It is left alone: the only switch is an undocumented global of the
+ * library's internals, and the entry carries nothing about a call or a caller. Call entries are
+ * exactly the ones with a `callId` (label and payload); docs/operations.md filters on that.
  */
 export class CloudLoggingSink implements TraceSink {
   private readonly log: LogSync;
@@ -33,12 +38,13 @@ export class CloudLoggingSink implements TraceSink {
   write(trace: CallTrace, correlation: TraceCorrelation): void {
     const metadata = {
       severity: severityOf(trace),
-      labels: { tool: trace.tool, callId: trace.callId, status: trace.status, code: trace.code ?? "OK" },
+      // Labels are what Logs Explorer indexes best: one call, one tool, one outcome (docs/operations.md).
+      labels: { tool: trace.tool, callId: trace.callId, status: trace.status, resultCode: trace.resultCode },
       ...(correlation.traceId ? { trace: `projects/${this.projectId}/traces/${correlation.traceId}` } : {}),
       ...(correlation.spanId ? { spanId: correlation.spanId } : {}),
       ...(correlation.sampled !== undefined ? { traceSampled: correlation.sampled } : {}),
     };
-    const message = `${trace.tool} ${trace.status}${trace.code ? ` ${trace.code}` : ""} in ${trace.durationMs} ms`;
+    const message = `${trace.tool} ${trace.status}${trace.status === "error" ? ` ${trace.resultCode}` : ""} in ${trace.totalDurationMs} ms`;
     this.log.write(this.log.entry(metadata, { message, ...trace }));
   }
 }
@@ -47,7 +53,9 @@ export class CloudLoggingSink implements TraceSink {
 export function correlationFrom(headers: Record<string, string | string[] | undefined>): TraceCorrelation {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const tp = first(headers["traceparent"])?.trim().match(/^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/);
-  if (tp && !/^0+$/.test(tp[1]!)) return { traceId: tp[1]!, spanId: tp[2]!, sampled: (parseInt(tp[3]!, 16) & 1) === 1 };
+  // W3C trace context: version ff and all-zero trace or parent ids are invalid, so the header is ignored.
+  const validTp = tp && tp[0]!.slice(0, 2) !== "ff" && !/^0+$/.test(tp[1]!) && !/^0+$/.test(tp[2]!);
+  if (validTp) return { traceId: tp[1]!, spanId: tp[2]!, sampled: (parseInt(tp[3]!, 16) & 1) === 1 };
   const xc = first(headers["x-cloud-trace-context"])?.trim().match(/^([0-9a-fA-F]{32})(?:\/(\d+))?(?:;o=([01]))?$/);
   if (xc) {
     return {

@@ -60,7 +60,8 @@ export async function callCommand(argv: string[], io: Io): Promise<number> {
       envelope = (await callTool(tool, args, { idToken: user.idToken, functionsUrl, fetch: io.fetch })).envelope;
     }
     io.stdout(JSON.stringify(envelope) + "\n");
-    return envelope.status === "success" ? 0 : 1;
+    // The call worked whatever the envelope says: scripts read its status, as Nova does.
+    return 0;
   } catch (err) {
     if (err instanceof ProtocolError) throw new UsageError(`${err.message}${err.status === 404 ? ` (is ${tool} deployed on the functions emulator?)` : ""}`);
     if (err instanceof UnreachableError) throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);

@@ -44,6 +44,6 @@ Environment:
   NOVA_FUNCTIONS_URL            functions emulator host or URL prefix (default 127.0.0.1:5001;
                                 /demo-nova/us-central1 is appended to a bare host or origin)
 
-Exit status: 0 success envelope, 1 error envelope (still printed), 2 the call could not be made
+Exit status: 0 an envelope was printed (success or error: read its status), 2 the call could not be made
 (unknown tool or skill, bad JSON, sign-in failed, emulator unreachable, refused, protocol error).
 `;

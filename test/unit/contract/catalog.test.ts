@@ -134,10 +134,13 @@ describe("tool declarations", () => {
     expect(t.description.length).toBeGreaterThan(20);
   });
 
-  it.each(tools.map((t) => [t.name, t] as const))("%s refuses identity arguments (workspaceId, uid, role)", (_name, t) => {
+  it.each(tools.map((t) => [t.name, t] as const))("%s: its input schema refuses identity arguments (workspaceId, uid, role)", (_name, t) => {
+    const valid = t.examples.valid.find((v) => v !== null && typeof v === "object") ?? {};
+    expect(t.input.safeParse(valid).success).toBe(true);
     for (const key of ["workspaceId", "uid", "role"]) {
-      const shape = (t.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-      expect(Object.keys(shape)).not.toContain(key);
+      for (const value of ["acme", "uid_1", "owner", 1, null]) {
+        expect(t.input.safeParse({ ...(valid as object), [key]: value }).success, `${key}=${String(value)}`).toBe(false);
+      }
     }
   });
 });
@@ -151,6 +154,7 @@ describe("defineTool refuses malformed declarations", () => {
     scope: "workspace" as const,
     budgetMs: 300,
     errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE", "INVALID_ID"] as const,
+    examples: { valid: [{ id: "a" }] as [{ id: string }], invalid: [{ input: { id: 5 }, code: "INVALID_ARGUMENT" as const }] },
     run: async () => ({}),
   };
 
@@ -169,10 +173,22 @@ describe("defineTool refuses malformed declarations", () => {
     ["an argumentErrors mapping to an undeclared code", { argumentErrors: { id: "INVALID_QUERY" } }],
     ["an argumentErrors mapping to a declared non-validation code", { argumentErrors: { id: "PERMISSION_DENIED" } }],
     ["an argumentErrors mapping to NOT_FOUND", { errors: [...base.errors, "NOT_FOUND"], argumentErrors: { id: "NOT_FOUND" } }],
+    ["a valid example its own input schema refuses", { examples: { valid: [{ id: 5 }], invalid: [] } }],
+    ["an invalid example answering an undeclared code", { examples: { valid: [{ id: "a" }], invalid: [{ input: {}, code: "NOT_FOUND" }] } }],
+    ["a zero maxReads", { maxReads: 0 }],
+    ["a fractional maxReads", { maxReads: 1.5 }],
     ["a zero budget", { budgetMs: 0 }],
     ["a NaN budget", { budgetMs: Number.NaN }],
   ])("%s", (_name, override) => {
-    expect(() => defineTool({ ...base, ...(override as object) } as never)).toThrow();
+    let error: unknown;
+    try {
+      defineTool({ ...base, ...(override as object) } as never);
+    } catch (e) {
+      error = e;
+    }
+    // Refused on purpose (a plain Error with a message naming the tool), not by a crash.
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(TypeError);
   });
 
   it("a public tool needs no PERMISSION_DENIED", () => {

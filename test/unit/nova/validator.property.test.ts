@@ -44,6 +44,8 @@ const planArb = fc.record({
   submission: fc.boolean(),
 });
 
+type Plan = typeof planArb extends fc.Arbitrary<infer T> ? T : never;
+
 function envelopeFor(tool: string, o: Outcome, forceDependency = false): Envelope {
   if (o.kind === "error" || forceDependency) {
     const codes = [...TOOL_ERRORS[tool]!, ...UNIVERSAL];
@@ -79,7 +81,7 @@ function argsFor(tool: string, k: number): Record<string, unknown> | null {
 }
 
 /** A ledger with no invalid retry: distinct arguments per request, one retry only after DEPENDENCY_UNAVAILABLE. */
-function buildLedger(plan: fc.Infer<typeof planArb>): Ledger {
+function buildLedger(plan: Plan): Ledger {
   const tools = SKILLS[plan.skill] as readonly string[];
   const calls: CallSpec[] = [];
   const calledNoArg = new Set<string>();
@@ -101,7 +103,7 @@ const CLAIM_BY_REF = (ref: string): "story" | "measured_post" | "record" =>
   ref.startsWith("trendSignals/") ? "story" : /\/posts\/[^/]+$/.test(ref) ? "measured_post" : "record";
 
 /** An honest answer: claims only from the ledger's own evidence, every request-final error quoted exactly. */
-function honestAnswer(l: Ledger, plan: fc.Infer<typeof planArb>): Answer {
+function honestAnswer(l: Ledger, plan: Plan): Answer {
   const claims: Claim[] = [];
   const lastByRequest = new Map<string, Ledger["calls"][number]>();
   const lastByTool = new Map<string, Ledger["calls"][number]>();
@@ -127,7 +129,7 @@ function honestAnswer(l: Ledger, plan: fc.Infer<typeof planArb>): Answer {
   return { text: CLEAN_TEXTS[plan.textIndex % CLEAN_TEXTS.length]!, claims };
 }
 
-function purposeFor(l: Ledger, plan: fc.Infer<typeof planArb>): "chat" | "submission" {
+function purposeFor(l: Ledger, plan: Plan): "chat" | "submission" {
   const allLive = l.calls.every((c) => c.envelope.evidence.every((e) => e.provenance === "live"));
   return plan.submission && allLive ? "submission" : "chat";
 }

@@ -193,11 +193,13 @@ const ACCEPTED: Case[] = [];
   const s = signals(2, "mock");
   const live = signals(1, "live");
   const ins = insights(2, "mock");
+  const mockWindows = postingWindows("mock");
   const mixed = ledger("trend_scan", [["fetch_trend_signals", { limit: 2 }, s.envelope], ["search_trend_signals", { query: "video", limit: 1 }, live.envelope]]);
   REJECTED.mock_evidence.push(
     { name: "submission citing a mock signal", purpose: "submission", ledger: mixed, answer: answer("Video is trending.", [story("Video grows.", s.records[0]!)]) },
     { name: "submission citing a mock record beside a live one", purpose: "submission", ledger: mixed, answer: answer("Video is trending.", [aggregate("Video dominates.", live.records[0]!, s.records[1]!)]) },
     { name: "submission citing mock measured posts", purpose: "submission", ledger: ledger("engagement_insights", [["get_engagement_insights", null, ins.envelope]]), answer: answer("Post 1 did best.", [measured("Post 1 earned 1000 impressions.", ins.records[0]!)]) },
+    { name: "submission citing a mock dataset in an aggregate", purpose: "submission", ledger: ledger("posting_schedule", [["suggest_posting_windows", null, mockWindows.envelope]]), answer: answer("Tuesday mornings.", [aggregate("Tuesday 09:00-11:00 UTC is the best window.", mockWindows.datasets[0]!)]) },
   );
 }
 

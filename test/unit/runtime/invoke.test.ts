@@ -136,6 +136,7 @@ function testTool(name: string, run: (ctx: any, input: any) => Promise<unknown>,
     scope: "public",
     budgetMs: BUDGET,
     errors: ["DEPENDENCY_UNAVAILABLE", "NOT_FOUND"],
+    examples: { valid: [{}], invalid: [{ input: { x: 1 }, code: "INVALID_ARGUMENT" }] },
     run: run as never,
     ...over,
   } as never) as ToolDeclaration;
@@ -164,7 +165,7 @@ describe("success", () => {
       expect(Math.abs(Date.parse(ev!.observedAt) - Date.now())).toBeLessThan(10_000);
       expect(ev!.evidenceId).toMatch(/^ev_[A-Za-z0-9_-]{16,}$/);
     }
-    expect(trace).toMatchObject({ status: "success", code: null, provenance: "mock", authz: "allowed_public" });
+    expect(trace).toMatchObject({ status: "success", resultCode: "OK", provenance: "mock", authorization: "allowed_public" });
     expect(trace.evidenceIds).toEqual(env.evidence.map((e) => e.evidenceId));
   });
 
@@ -226,7 +227,7 @@ describe("budget and the one transient retry", () => {
     expect(elapsed).toBeLessThan(BUDGET + 50);
     expect(runs).toBe(2);
     expect(trace.attempts.map((a) => a.outcome)).toEqual(["timeout", "timeout"]);
-    expect(trace.code).toBe("DEPENDENCY_UNAVAILABLE");
+    expect(trace.resultCode).toBe("DEPENDENCY_UNAVAILABLE");
   });
 
   it("a transient failure then success answers success after exactly two attempts", async () => {
@@ -362,7 +363,12 @@ describe("authentication and workspace binding", () => {
     expect(trace.reads).toBe(0);
     expect(trace.attempts).toEqual([]);
     expect(trace.caller).toBeNull();
-    expect(trace.authz).toBe("denied_unauthenticated");
+    expect(trace.authorization).toBe("denied_unauthenticated");
+  });
+
+  it("authentication is checked before input: null auth with invalid input is UNAUTHENTICATED", async () => {
+    const { env } = await call(getJobStatus, { jobId: "../x", workspaceId: "other" }, { auth: null });
+    expectError(env, "UNAUTHENTICATED");
   });
 
   it("an empty uid is UNAUTHENTICATED", async () => {
@@ -386,14 +392,14 @@ describe("authentication and workspace binding", () => {
     const { env, trace } = await call(getJobStatus, { jobId: "j1" }, { auth, store: new MemoryStore(docs(extra)) });
     expectError(env, "PERMISSION_DENIED");
     expect(env.error?.message).toBe(ERROR_CATALOG.PERMISSION_DENIED.message);
-    expect(trace.authz).toMatch(/^denied_/);
+    expect(trace.authorization).toMatch(/^denied_/);
     expect(trace.reads).toBeLessThanOrEqual(1);
   });
 
   it.each(["owner", "operator", "viewer", "liaison"])("a valid %s member gets success", async (role) => {
     const { env, trace } = await call(getJobStatus, { jobId: "j1" }, { store: new MemoryStore(docs({ [`workspaces/${WS}/members/${UID}`]: { role, disabled: false } })) });
     expect(env.status).toBe("success");
-    expect(trace.authz).toBe("allowed_member");
+    expect(trace.authorization).toBe("allowed_member");
     expect(trace.reads).toBe(2);
   });
 
@@ -402,7 +408,7 @@ describe("authentication and workspace binding", () => {
     const { env, trace } = await call(fetchTrendSignals, { limit: 1 }, { auth: { uid: "uid_nobody", claims: {} }, store });
     expect(env.status).toBe("success");
     expect(store.calls).toBe(1);
-    expect(trace.authz).toBe("allowed_public");
+    expect(trace.authorization).toBe("allowed_public");
   });
 });
 
@@ -505,13 +511,13 @@ describe("trace", () => {
     expect(trace.tool).toBe(trace.tool === "fetch_trend_signals" ? "fetch_trend_signals" : "get_job_status");
     expect(trace.status).toBe(env.status);
     expect(trace.status).toBe(expected.status);
-    expect(trace.code).toBe(expected.code);
-    expect(trace.code).toBe(env.error?.code ?? null);
+    expect(trace.resultCode).toBe(expected.code ?? "OK");
+    expect(trace.resultCode).toBe(env.error?.code ?? "OK");
     expect(trace.attempts).toHaveLength(expected.attempts);
     expect(trace.reads).toBe(expected.reads);
     expect(trace.evidenceIds).toEqual(env.evidence.map((e) => e.evidenceId));
     expect(trace.callId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(trace.durationMs).toBeGreaterThanOrEqual(0);
+    expect(trace.totalDurationMs).toBeGreaterThanOrEqual(0);
     if (trace.caller !== null) {
       expect(trace.caller).toBe(pseudonym("u", UID));
       expect(trace.workspace).toBe(pseudonym("w", WS));
@@ -519,6 +525,25 @@ describe("trace", () => {
     const json = JSON.stringify(trace);
     expect(json).not.toContain(UID);
     expect(json).not.toMatch(/"acme"/);
+  });
+
+  it.each([
+    ["fetch_trend_signals", fetchTrendSignals, { limit: 10 }],
+    ["get_job_status", getJobStatus, { jobId: "j1" }],
+    ["get_job_status, missing job", getJobStatus, { jobId: "zz" }],
+  ] as const)("%s reads no more than its declared maxReads", async (_n, decl, data) => {
+    const { trace } = await call(decl, data);
+    expect(decl.maxReads).toBeGreaterThan(0);
+    expect(trace.reads).toBeGreaterThan(0);
+    expect(trace.reads).toBeLessThanOrEqual(decl.maxReads!);
+  });
+
+  it("records the arguments normalized: short values kept, long strings capped", async () => {
+    const { trace } = await call(getJobStatus, { jobId: "j1" });
+    expect(trace.arguments).toEqual({ jobId: "j1" });
+    const long = await call(getJobStatus, { jobId: "q".repeat(5_000) });
+    expect(JSON.stringify(long.trace.arguments).length).toBeLessThan(200);
+    expect(long.env.error?.code).toBe("INVALID_ID");
   });
 
   it("names the tool it ran", async () => {

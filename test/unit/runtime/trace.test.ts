@@ -60,6 +60,14 @@ describe("normalizeArgs", () => {
     expect(normalizeArgs(10n)).toBe("10");
   });
 
+  it.each([
+    ["a Firebase ID token", "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1aWQxMjMifQ.c2lnbmF0dXJl", "eyJzdWIiOiJ1aWQxMjMifQ"],
+    ["a bearer header", "Bearer sk_live_abcdef123456", "sk_live_abcdef123456"],
+    ["an e-mail address", "mail alice@example.com please", "alice@example.com"],
+  ])("masks %s in a string argument", (_n, text, secret) => {
+    expect(JSON.stringify(normalizeArgs({ query: text }))).not.toContain(secret);
+  });
+
   it("the result is always JSON-serialisable and small, whatever comes in", () => {
     const nasty = { s: "z".repeat(100_000), arr: Array.from({ length: 1_000 }, () => ({ s: "q".repeat(1_000) })), big: 2n ** 70n };
     const json = JSON.stringify(normalizeArgs(nasty));
@@ -75,16 +83,16 @@ function trace(over: Partial<CallTrace> = {}): CallTrace {
     invocationId: "inv_1",
     caller: pseudonym("u", "uid_1"),
     workspace: pseudonym("w", "acme"),
-    args: { jobId: "j1" },
-    authz: "allowed_member",
+    arguments: { jobId: "j1" },
+    authorization: "allowed_member",
     attempts: [{ attempt: 1, outcome: "ok", durationMs: 12 }],
     status: "success",
-    code: null,
+    resultCode: "OK",
     internalReason: null,
     evidenceIds: ["ev_AAAAAAAAAAAAAAAA"],
     provenance: "mock",
     reads: 2,
-    durationMs: 15,
+    totalDurationMs: 15,
     ...over,
   };
 }
@@ -92,12 +100,12 @@ function trace(over: Partial<CallTrace> = {}): CallTrace {
 const outcomes: [string, Partial<CallTrace>, string][] = [
   ["success in one attempt", {}, "INFO"],
   ["success after a retry", { attempts: [{ attempt: 1, outcome: "unavailable", durationMs: 3 }, { attempt: 2, outcome: "ok", durationMs: 4 }] }, "NOTICE"],
-  ["NOT_FOUND", { status: "error", code: "NOT_FOUND", evidenceIds: [], provenance: null }, "NOTICE"],
-  ["INVALID_ARGUMENT", { status: "error", code: "INVALID_ARGUMENT", evidenceIds: [], provenance: null, attempts: [] }, "NOTICE"],
-  ["UNAUTHENTICATED", { status: "error", code: "UNAUTHENTICATED", evidenceIds: [], provenance: null, attempts: [] }, "NOTICE"],
-  ["PERMISSION_DENIED", { status: "error", code: "PERMISSION_DENIED", evidenceIds: [], provenance: null }, "NOTICE"],
-  ["DEPENDENCY_UNAVAILABLE", { status: "error", code: "DEPENDENCY_UNAVAILABLE", evidenceIds: [], provenance: null }, "WARNING"],
-  ["INTERNAL", { status: "error", code: "INTERNAL", internalReason: "exception", evidenceIds: [], provenance: null }, "ERROR"],
+  ["NOT_FOUND", { status: "error", resultCode: "NOT_FOUND", evidenceIds: [], provenance: null }, "NOTICE"],
+  ["INVALID_ARGUMENT", { status: "error", resultCode: "INVALID_ARGUMENT", evidenceIds: [], provenance: null, attempts: [] }, "NOTICE"],
+  ["UNAUTHENTICATED", { status: "error", resultCode: "UNAUTHENTICATED", evidenceIds: [], provenance: null, attempts: [] }, "NOTICE"],
+  ["PERMISSION_DENIED", { status: "error", resultCode: "PERMISSION_DENIED", evidenceIds: [], provenance: null }, "NOTICE"],
+  ["DEPENDENCY_UNAVAILABLE", { status: "error", resultCode: "DEPENDENCY_UNAVAILABLE", evidenceIds: [], provenance: null }, "WARNING"],
+  ["INTERNAL", { status: "error", resultCode: "INTERNAL", internalReason: "exception", evidenceIds: [], provenance: null }, "ERROR"],
 ];
 
 describe("severityOf", () => {

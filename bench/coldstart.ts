@@ -1,0 +1,220 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { callable, envelopeOk, type BenchContext, type BenchTool, type SectionResult } from "./context";
+import type { ReadOp } from "./replay";
+import { check, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, type Row } from "./stats";
+
+/**
+ * Section 2: cold start and memory.
+ *
+ * Ratio: a fresh Node process loads the deployed entry point with FUNCTION_TARGET semantics and
+ * answers the first call of one tool, against a fresh process that loads the same SDKs and serves
+ * the bare twin (bench/cold/child.cjs). The figure is spawn -> first answer received, measured by
+ * this process; N interleaved runs per side (ABBA).
+ *
+ * Breakdown: one extra run per side preloaded with bench/cold/require-timer.cjs (time per module
+ * and per top-level require, split into what loading costs and what the first call loads lazily).
+ *
+ * Per tool: which functions/lib/tools modules a serving process loaded (only its own), which heavy
+ * packages were loaded before the first call, and resident memory after the cold start and at its
+ * highest while serving concurrent callers, against the function's configured memory.
+ */
+
+const CHILD = join(__dirname, "cold", "child.cjs");
+const TIMER = join(__dirname, "cold", "require-timer.cjs");
+
+interface Ready {
+  port: number;
+  loadedAt: number;
+  readyAt: number;
+  modules: { tools: string[]; heavy: string[]; count: number };
+}
+interface Report {
+  calls: number;
+  firstCallMs: number | null;
+  rss: number;
+  heapUsed: number;
+  maxRss: number;
+  modules: Ready["modules"];
+  profile: unknown;
+}
+
+class ColdChild {
+  private constructor(
+    readonly child: ChildProcess,
+    readonly ready: Ready,
+    readonly spawnedAt: number,
+  ) {}
+
+  static async start(ctx: BenchContext, tool: BenchTool, side: "product" | "bare", waves: ReadOp[][], profile = false): Promise<ColdChild> {
+    const spawnedAt = performance.now();
+    const child = fork(CHILD, [], {
+      // No TypeScript loader and no inherited flags: the child is a plain Node process.
+      execArgv: profile ? ["-r", TIMER] : [],
+      env: { ...ctx.env, BENCH_SIDE: side, FUNCTION_TARGET: tool.name, K_SERVICE: tool.name, BENCH_WAVES: JSON.stringify(waves) },
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    });
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${side} child for ${tool.name} exited with ${code} before listening`));
+      child.once("exit", onExit);
+      child.once("error", reject);
+      child.once("message", (m) => {
+        child.off("exit", onExit);
+        resolve(m as Ready);
+      });
+    });
+    return new ColdChild(child, ready, spawnedAt);
+  }
+
+  url(): string {
+    return `http://127.0.0.1:${this.ready.port}/`;
+  }
+
+  report(): Promise<Report> {
+    return new Promise((resolve) => {
+      this.child.once("message", (m) => resolve(m as Report));
+      this.child.send({ type: "report" });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
+    this.child.send({ type: "exit" });
+    const timer = setTimeout(() => this.child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+interface ColdRun {
+  totalMs: number;
+  loadedAt: number;
+  readyAt: number;
+  firstCallMs: number | null;
+  ok: boolean;
+  rss: number;
+}
+
+async function coldRun(ctx: BenchContext, tool: BenchTool, side: "product" | "bare", waves: ReadOp[][]): Promise<ColdRun> {
+  const c = await ColdChild.start(ctx, tool, side, waves);
+  try {
+    const r = await callable(c.url(), ctx.user.idToken, tool.input);
+    const totalMs = performance.now() - c.spawnedAt;
+    const rep = await c.report();
+    const ok = side === "product" ? envelopeOk(r.status, r.body) : r.status === 200;
+    return { totalMs, loadedAt: c.ready.loadedAt, readyAt: c.ready.readyAt, firstCallMs: rep.firstCallMs, ok, rss: rep.rss };
+  } finally {
+    await c.stop();
+  }
+}
+
+/** Concurrent callers on one warm process, for its peak memory. */
+async function drive(url: string, ctx: BenchContext, input: unknown, callers: number, rounds: number): Promise<number> {
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: callers }, async (_, i) => {
+      const user = ctx.loadUsers[i % ctx.loadUsers.length]!;
+      for (let k = 0; k < rounds; k++) {
+        try {
+          const r = await callable(url, user.idToken, input);
+          if (!envelopeOk(r.status, r.body)) errors++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return errors;
+}
+
+const MEMORY_LIMIT: Record<string, number> = { "256MiB": 256 * 2 ** 20, "512MiB": 512 * 2 ** 20 };
+
+export async function runColdStart(ctx: BenchContext, twins: Map<string, ReadOp[][]>): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const s = "2 cold start";
+  const target = ctx.tools.find((t) => t.name === (process.env.BENCH_COLD_TOOL ?? "get_job_status")) ?? ctx.tools[0]!;
+  const waves = twins.get(target.name) ?? [];
+  const n = ctx.quick ? 3 : 15;
+
+  // Ratio over N interleaved cold starts.
+  const runs = { product: [] as ColdRun[], bare: [] as ColdRun[] };
+  for (const pair of interleave(n, "product" as const, "bare" as const)) {
+    for (const side of pair) runs[side].push(await coldRun(ctx, target, side, waves));
+  }
+  const total = (side: "product" | "bare") => runs[side].map((r) => r.totalMs);
+  const p = median(total("product"));
+  const b = median(total("bare"));
+  const r = ratio(p, b);
+  const failures = [...runs.product, ...runs.bare].filter((x) => !x.ok).length;
+  rows.push(row(s, target.name, `first answer, median of ${n}`, `${fmtRatio(r)} (${fmtMs(p)} / ${fmtMs(b)}; paired ${fmtRatio(pairedMedianRatio(total("product"), total("bare")))})`, "<= 1.15", check(r <= 1.15 && failures === 0)));
+  const phase = (side: "product" | "bare") => {
+    const rs = runs[side];
+    return `listen ${fmtMs(median(rs.map((x) => x.readyAt)))}, first call ${fmtMs(median(rs.map((x) => x.firstCallMs ?? Number.NaN)))}`;
+  };
+  rows.push(row(s, target.name, "phases product / bare", `${phase("product")} / ${phase("bare")}`, "", "INFO"));
+
+  // Where the time goes: one profiled run per side.
+  const profiles: Record<string, unknown> = {};
+  for (const side of ["product", "bare"] as const) {
+    const c = await ColdChild.start(ctx, target, side, waves, true);
+    try {
+      await callable(c.url(), ctx.user.idToken, target.input);
+      profiles[side] = (await c.report()).profile;
+    } finally {
+      await c.stop();
+    }
+  }
+  rows.push(...profileRows(s, profiles));
+
+  // Per tool: modules loaded by a serving process, and memory after cold start and under load.
+  const perTool = [];
+  for (const tool of ctx.tools) {
+    const c = await ColdChild.start(ctx, tool, "product", []);
+    try {
+      const first = await callable(c.url(), ctx.user.idToken, tool.input);
+      const afterCold = await c.report();
+      // 80: the concurrency firebase-tools deploys a 2nd-gen function with at 256MiB (1 vCPU by
+      // default for gen 2, and concurrency 80 whenever cpu >= 1), i.e. what one instance may hold.
+      const callers = 80;
+      const rounds = ctx.quick ? 2 : 5;
+      const loadErrors = await drive(c.url(), ctx, tool.input, callers, rounds);
+      const afterLoad = await c.report();
+      const limit = MEMORY_LIMIT[tool.memory] ?? Number.NaN;
+      const own = afterLoad.modules.tools.length === 1 && afterLoad.modules.tools[0] === tool.name;
+      const lazy = ["@google-cloud/firestore", "@grpc/grpc-js", "google-gax", "@google-cloud/logging"].filter((m) => c.ready.modules.heavy.includes(m));
+      perTool.push({ tool: tool.name, firstOk: envelopeOk(first.status, first.body), atListen: c.ready.modules, afterCall: afterCold.modules, rssAfterCold: afterCold.rss, peakRss: afterLoad.maxRss, heapAfterLoad: afterLoad.heapUsed, loadCalls: callers * rounds, loadErrors, limit });
+      rows.push(row(s, tool.name, "tool modules loaded", `${afterLoad.modules.tools.join(", ")} (${afterLoad.modules.tools.length} of ${ctx.tools.length})`, "only its own", check(own)));
+      rows.push(row(s, tool.name, "SDKs loaded before 1st call", c.ready.modules.heavy.join(", ") || "none", "no Firestore/gRPC/logging", check(lazy.length === 0)));
+      rows.push(
+        row(s, tool.name, "RSS cold / peak under load", `${fmtMiB(afterCold.rss)} / ${fmtMiB(afterLoad.maxRss)} of ${tool.memory} (${callers} callers x ${rounds}, ${loadErrors} errors)`, "peak <= 75% of memory", check(afterLoad.maxRss <= limit * 0.75 && loadErrors === 0)),
+      );
+    } finally {
+      await c.stop();
+    }
+  }
+  return { rows, details: { tool: target.name, n, runs, profiles, perTool } };
+}
+
+interface Profile {
+  totalSelfMs: { load: number; call: number };
+  byPackage: { phase: string; module: string; selfMs: number; files: number }[];
+  topRequires: { phase: string; from: string; request: string; inclusiveMs: number }[];
+}
+
+function profileRows(s: string, profiles: Record<string, unknown>): Row[] {
+  const rows: Row[] = [];
+  for (const [side, raw] of Object.entries(profiles)) {
+    const p = raw as Profile | null;
+    if (!p) continue;
+    const top = (phase: string) =>
+      p.byPackage
+        .filter((x) => x.phase === phase)
+        .slice(0, 5)
+        .map((x) => `${x.module} ${Math.round(x.selfMs)}`)
+        .join(", ");
+    rows.push(row(s, side, "module time at load (ms, self)", `total ${Math.round(p.totalSelfMs.load)}: ${top("load")}`, "", "INFO"));
+    rows.push(row(s, side, "module time in 1st call (ms, self)", `total ${Math.round(p.totalSelfMs.call)}: ${top("call")}`, "", "INFO"));
+  }
+  return rows;
+}

@@ -1,0 +1,88 @@
+import { PROJECT_ID, callable, envelopeOk, type BenchContext, type SectionResult } from "./context";
+import { check, fmtMs, row, summarize, type Row, type Summary } from "./stats";
+
+/**
+ * Section 5: end to end through the Functions emulator, callable protocol over plain fetch with
+ * Auth-emulator ID tokens, at 1, 10 and 50 concurrent callers.
+ *
+ * The one caller of level 1 cycles through every tool. At 10 and 50, caller i calls tool
+ * i mod (number of tools), so the callers are spread over the tools (50 callers: 8-9 on each), as
+ * Nova's traffic mixes them. The reason is the emulator: it starts one worker process per concurrent
+ * request per function and keeps it, so 50 callers on each of six functions in turn would hold ~300
+ * Node processes (~130 MiB each) on this machine. Each level starts with one unrecorded call per
+ * caller, which starts that level's workers (cold starts are section 2's subject); its errors are
+ * counted and reported on their own row.
+ */
+const LEVELS = [1, 10, 50] as const;
+
+interface ToolLevel {
+  summary: Summary | null;
+  errors: number;
+  calls: number;
+  errorKinds: Record<string, number>;
+}
+
+/** Why a call failed, in a word, for the details (never the body: it is not ours to log). */
+function errorKind(status: number, body: unknown): string {
+  if (status !== 200) return `http_${status}`;
+  const code = (body as { result?: { error?: { code?: string } } } | null)?.result?.error?.code;
+  return code ?? "no_envelope";
+}
+
+export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
+  const s = "5 load";
+  const rows: Row[] = [];
+  const base = `http://127.0.0.1:${ctx.ports.functions}/${PROJECT_ID}/us-central1`;
+  const tools = ctx.tools;
+  const levels = [];
+  for (const callers of LEVELS) {
+    // Calls per caller: enough for a p99 per tool at each level within the run's time budget.
+    const perCaller = ctx.quick ? 2 : callers === 1 ? 25 * tools.length : callers === 10 ? 30 : 10;
+    const samples = new Map(tools.map((t) => [t.name, [] as number[]]));
+    const kinds = new Map(tools.map((t) => [t.name, {} as Record<string, number>]));
+    const warmupKinds: Record<string, number> = {};
+    const toolFor = (i: number, k: number) => tools[callers === 1 ? k % tools.length : i % tools.length]!;
+    const oneCaller = async (i: number, calls: number, record: boolean) => {
+      const user = ctx.loadUsers[i % ctx.loadUsers.length]!;
+      for (let k = 0; k < calls; k++) {
+        const tool = toolFor(i, k);
+        let kind: string | null;
+        let ms = Number.NaN;
+        try {
+          const r = await callable(`${base}/${tool.name}`, user.idToken, tool.input);
+          kind = envelopeOk(r.status, r.body) ? null : errorKind(r.status, r.body);
+          ms = r.ms;
+        } catch (err) {
+          kind = err instanceof Error && err.name === "TimeoutError" ? "client_timeout" : "network";
+        }
+        const into = record ? kinds.get(tool.name)! : warmupKinds;
+        if (kind) into[kind] = (into[kind] ?? 0) + 1;
+        if (record) samples.get(tool.name)!.push(kind ? Number.NaN : ms);
+      }
+    };
+    const warmCalls = callers === 1 ? tools.length : 1;
+    await Promise.all(Array.from({ length: callers }, (_, i) => oneCaller(i, warmCalls, false)));
+    const started = performance.now();
+    await Promise.all(Array.from({ length: callers }, (_, i) => oneCaller(i, perCaller, true)));
+    const wallS = (performance.now() - started) / 1000;
+    const perTool: Record<string, ToolLevel> = {};
+    for (const t of tools) {
+      const v = samples.get(t.name)!;
+      const ok = v.filter((x) => Number.isFinite(x));
+      const errors = v.length - ok.length;
+      perTool[t.name] = { summary: ok.length ? summarize(ok) : null, errors, calls: v.length, errorKinds: kinds.get(t.name)! };
+      const sm = perTool[t.name]!.summary;
+      const kindText = errors ? ` (${Object.entries(kinds.get(t.name)!).map(([k, n]) => `${k} ${n}`).join(", ")})` : "";
+      rows.push(
+        row(s, t.name, `${callers} caller${callers > 1 ? "s" : ""}: p50/p95/p99, errors`, `${sm ? `${fmtMs(sm.p50)} / ${fmtMs(sm.p95)} / ${fmtMs(sm.p99)}` : "no successes"}; ${errors} errors of ${v.length}${kindText}`, "0 errors", check(errors === 0 && v.length > 0)),
+      );
+    }
+    const warmupErrors = Object.values(warmupKinds).reduce((a, b) => a + b, 0);
+    const total = tools.reduce((n, t) => n + samples.get(t.name)!.length, 0);
+    rows.push(
+      row(s, "all tools", `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`, `${(total / wallS).toFixed(0)} calls/s; warm-up ${warmupErrors} errors of ${callers * warmCalls}${warmupErrors ? ` (${Object.entries(warmupKinds).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`, "0 errors", check(warmupErrors === 0)),
+    );
+    levels.push({ callers, perCaller, wallS, warmupKinds, perTool });
+  }
+  return { rows, details: { levels } };
+}

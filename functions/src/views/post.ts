@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { IsoUtcSchema } from "../contract/evidence";
+import { engagementRate, roundRate, type PostRecord } from "../compute/engagement";
+import { PostDoc } from "../store/documents";
+import type { StoredDoc } from "../store/store";
+import { UntrustedTitle } from "./untrusted";
+
+export const PostMetricsView = z.strictObject({
+  impressions: z.number().min(0),
+  likes: z.number().min(0),
+  comments: z.number().min(0),
+  shares: z.number().min(0),
+  clicks: z.number().min(0),
+  measuredAt: IsoUtcSchema,
+});
+
+/** A published post as it may leave the server: its numbers, and its title as untrusted text. */
+export const PostView = z.strictObject({
+  postId: z.string(),
+  evidenceId: z.string(),
+  channel: z.string(),
+  publishedAt: IsoUtcSchema,
+  /** null until the pipeline has measured the post. */
+  metrics: PostMetricsView.nullable(),
+  /** (likes + comments + shares + clicks) / impressions, 4 decimals; null when unmeasured or 0 impressions. */
+  engagementRate: z.number().min(0).nullable(),
+  untrusted: UntrustedTitle,
+});
+export type PostView = z.infer<typeof PostView>;
+
+/** A post document read for computation and display: the computations' record, plus its title. */
+export interface ReadPost {
+  readonly path: string;
+  readonly record: PostRecord;
+  readonly title: string;
+}
+
+export function readPost(doc: StoredDoc): ReadPost {
+  const p = PostDoc.parse(doc.data);
+  return {
+    path: doc.path,
+    title: p.title,
+    record: { postId: doc.id, channel: p.channel, status: p.status, publishedAt: p.publishedAt ?? null, metrics: p.metrics ?? null },
+  };
+}
+
+/** Only for published posts (the tools read them with `status == "published"` and a time range). */
+export function toPostView(post: ReadPost, evidenceId: string): PostView {
+  const { record } = post;
+  if (record.publishedAt === null) throw new Error("toPostView: an unpublished post");
+  const rate = record.metrics ? engagementRate(record.metrics) : null;
+  return {
+    postId: record.postId,
+    evidenceId,
+    channel: record.channel,
+    publishedAt: record.publishedAt,
+    metrics: record.metrics ? { ...record.metrics } : null,
+    engagementRate: rate === null ? null : roundRate(rate),
+    untrusted: { title: post.title },
+  };
+}

@@ -1,0 +1,133 @@
+import { CallTraceSchema, type CallTrace } from "../../functions/src/trace/entry";
+
+/**
+ * A call's log entry as LogSync writes it (one JSON line): the CallTrace fields at the top of the
+ * payload beside Cloud Logging's special fields. Read back through the same CallTraceSchema the
+ * runtime writes with, so the local viewer and production cannot drift apart.
+ */
+export interface TraceEntry {
+  readonly at: Date;
+  readonly severity: string;
+  /** The W3C trace id from `logging.googleapis.com/trace`, when the call carried one. */
+  readonly traceId: string | null;
+  readonly trace: CallTrace;
+}
+
+/** The prefix firebase-tools puts before each stdout line of a function in its own log. */
+const EMULATOR_PREFIX = /^>\s+/;
+
+/**
+ * One line of traces.jsonl or of the emulator's firebase.log to an entry; null for anything that
+ * is not a call entry (the library's one-time diagnostic entry, emulator chatter, other JSON).
+ */
+export function parseTraceLine(line: string): TraceEntry | null {
+  const text = line.replace(EMULATOR_PREFIX, "").trim();
+  if (!text.startsWith("{") || !text.includes('"callId"')) return null;
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const picked = Object.fromEntries(Object.keys(CallTraceSchema.shape).filter((k) => k in raw).map((k) => [k, raw[k]]));
+  const parsed = CallTraceSchema.safeParse(picked);
+  if (!parsed.success) return null;
+  const traceRef = raw["logging.googleapis.com/trace"];
+  const traceId = typeof traceRef === "string" ? (traceRef.match(/traces\/([0-9a-f]{32})$/)?.[1] ?? null) : null;
+  return { at: timestampOf(raw.timestamp), severity: typeof raw.severity === "string" ? raw.severity : "DEFAULT", traceId, trace: parsed.data };
+}
+
+/** The JSON line to keep for a stdout line, or null: what the suite tees into traces.jsonl. */
+export function traceJsonOf(line: string): string | null {
+  return parseTraceLine(line) ? line.replace(EMULATOR_PREFIX, "").trim() : null;
+}
+
+/** LogSync writes `{seconds, nanos}`; Cloud Logging exports write ISO strings. */
+function timestampOf(value: unknown): Date {
+  if (typeof value === "string") return new Date(value);
+  if (value && typeof value === "object" && "seconds" in value) {
+    const { seconds, nanos } = value as { seconds: number; nanos?: number };
+    return new Date(seconds * 1000 + Math.floor((nanos ?? 0) / 1e6));
+  }
+  return new Date(Number.NaN);
+}
+
+export interface TraceFilter {
+  readonly tool?: string;
+  /** A callId or its prefix (the table shows the first 8 characters). */
+  readonly call?: string;
+  readonly status?: "success" | "error";
+  /** A result code (`OK` or an error code), case-insensitive. */
+  readonly code?: string;
+  readonly since?: Date;
+  readonly traceId?: string;
+}
+
+export function matches(entry: TraceEntry, f: TraceFilter): boolean {
+  const t = entry.trace;
+  if (f.tool && t.tool !== f.tool) return false;
+  if (f.call && !t.callId.startsWith(f.call)) return false;
+  if (f.status && t.status !== f.status) return false;
+  if (f.code && t.resultCode !== f.code.toUpperCase()) return false;
+  if (f.traceId && entry.traceId !== f.traceId) return false;
+  if (f.since && !(entry.at.getTime() >= f.since.getTime())) return false;
+  return true;
+}
+
+/** `--since`: a duration back from now (`90s`, `10m`, `2h`, `1d`) or an ISO-8601 time. */
+export function parseSince(value: string, now: Date = new Date()): Date {
+  const rel = /^(\d+(?:\.\d+)?)\s*(s|m|h|d)$/.exec(value.trim());
+  if (rel) {
+    const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[rel[2] as "s" | "m" | "h" | "d"];
+    return new Date(now.getTime() - Number(rel[1]) * unit);
+  }
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new Error(`--since wants a duration such as 10m, 2h, 1d or an ISO time, not "${value}"`);
+  return at;
+}
+
+/** Newest last; entries without a readable time keep their file order at the start. */
+export function chronological(entries: readonly TraceEntry[]): TraceEntry[] {
+  return entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.at.getTime() || 0) - (b.e.at.getTime() || 0) || a.i - b.i)
+    .map(({ e }) => e);
+}
+
+const COLUMNS = ["TIME (UTC)", "TOOL", "RESULT", "SEVERITY", "MS", "ATTEMPTS", "AUTHORIZATION", "READS", "CALLER", "WORKSPACE", "CALL"] as const;
+
+function attemptsText(t: CallTrace): string {
+  if (t.attempts.length === 0) return "-";
+  return t.attempts.map((a) => `${a.outcome}:${a.durationMs}`).join(",");
+}
+
+function timeText(at: Date): string {
+  return Number.isNaN(at.getTime()) ? "?" : at.toISOString().replace("T", " ");
+}
+
+function row(e: TraceEntry): string[] {
+  const t = e.trace;
+  return [timeText(e.at), t.tool, t.resultCode, e.severity, String(t.totalDurationMs), attemptsText(t), t.authorization, String(t.reads), t.caller ?? "-", t.workspace ?? "-", t.callId.slice(0, 8)];
+}
+
+/**
+ * A readable table: one row per call, and under it what the row cannot hold: the evidence ids it
+ * answered (what Nova may cite), the trace id, the arguments and an INTERNAL's reason.
+ */
+export function formatTable(entries: readonly TraceEntry[], options: { details?: boolean } = {}): string {
+  if (entries.length === 0) return "(no matching calls)";
+  const rows = entries.map(row);
+  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const out = [line(COLUMNS)];
+  entries.forEach((e, i) => {
+    out.push(line(rows[i]!));
+    const t = e.trace;
+    if (t.evidenceIds.length) out.push(`    evidence (${t.evidenceIds.length}): ${t.evidenceIds.join(" ")}`);
+    if (options.details !== false) {
+      out.push(`    call ${t.callId}${e.traceId ? `  trace ${e.traceId}` : ""}${t.skill ? `  skill ${t.skill}` : ""}  args ${JSON.stringify(t.arguments)}`);
+      if (t.internalReason) out.push(`    internal reason: ${t.internalReason}`);
+    }
+  });
+  return out.join("\n");
+}
