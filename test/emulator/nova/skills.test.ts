@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Envelope } from "../../../functions/src/contract/envelope";
@@ -96,4 +97,29 @@ describe("Nova end to end: load, call, answer, validate", () => {
       for (const line of traced) expect(line).toContain(`"skill":"${skill}"`);
     });
   }
+});
+
+describe("npx nova-tools call against the emulators", () => {
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["nova/bin/nova-tools.js", "call", ...args], {
+      encoding: "utf8",
+      env: { ...process.env, NOVA_FUNCTIONS_URL: hosts.functionsUrl, FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost },
+    });
+
+  it("signs in as a seeded user and prints the envelope", () => {
+    const ok = run(["get_job_status", '{"jobId":"job-failed-1"}', "--as", "operator@acme.test", "--skill", "job_status"]);
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ status: "success", data: { job: { jobId: "job-failed-1", state: "failed" } } });
+    const denied = run(["get_operator_feed", "--as", "noclaim@nova.test"]);
+    expect(denied.status).toBe(0);
+    expect(JSON.parse(denied.stdout)).toMatchObject({ status: "error", error: { code: "PERMISSION_DENIED" } });
+  });
+
+  it("refuses unknown users, tools and out-of-skill calls with exit 2", () => {
+    expect(run(["get_job_status", '{"jobId":"x"}', "--as", "nobody@nova.test"]).status).toBe(2);
+    expect(run(["publish_post", "{}", "--as", "operator@acme.test"]).status).toBe(2);
+    const refused = run(["get_job_status", '{"jobId":"x"}', "--as", "operator@acme.test", "--skill", "trend_scan"]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/outside skill/);
+  });
 });
