@@ -89,7 +89,13 @@ async function expectRecovered(label: string): Promise<{ worstMs: number; firstT
   for (let round = 0; pending.length > 0; round++) {
     const calls = await Promise.all(pending.map((d) => tracedCall(d.name, d.examples.valid[0], token, newInvocationId(`recover-${label}`))));
     for (const c of calls) expect(c.httpStatus).toBe(200);
-    if (round === 0) firstTry = calls.filter((c) => c.envelope?.status === "success").length;
+    if (round === 0) {
+      firstTry = calls.filter((c) => c.envelope?.status === "success").length;
+      // How the first call after the fault got through: at once, or on the runtime's one retry.
+      const traces = await waitForTraces(suite!.functionsLog, calls.map((c) => c.invocationId));
+      const how = calls.map((c) => `${c.tool} ${c.envelope?.error?.code ?? "success"} ${Math.round(c.ms)} ms [${(traces.get(c.invocationId)?.[0]?.attempts ?? []).map((a) => a.outcome).join(",")}]`);
+      console.log(`[faults] ${label}, first calls after the fault: ${how.join("; ")}`);
+    }
     pending = pending.filter((_, i) => calls[i]!.envelope?.status !== "success");
     if (pending.length && Date.now() - t0 > RECOVERY_DEADLINE_MS) {
       throw new Error(`${pending.map((d) => d.name).join(", ")} still failing ${RECOVERY_DEADLINE_MS / 1000} s after the fault ended: ${JSON.stringify(calls.map((c) => c.envelope?.error))}`);
