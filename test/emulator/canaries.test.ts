@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
+import { loadCatalog } from "../support/catalog";
 import { join } from "node:path";
-import { register } from "tsx/cjs/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAllTools } from "../../functions/src/catalog";
 import type { Envelope } from "../../functions/src/contract/envelope";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { REPO_ROOT } from "../../scripts/emulators/locate";
@@ -19,17 +18,7 @@ const manifest = JSON.parse(readFileSync(join(REPO_ROOT, "emulator-data", "seed-
   users: { email: string }[];
 };
 
-function loadTools(): ToolDeclaration[] {
-  // catalog.ts loads tools with a plain require; tsx's hook lets it load the TypeScript sources.
-  const unregister = register();
-  try {
-    return loadAllTools();
-  } finally {
-    unregister();
-  }
-}
-
-const tools = loadTools();
+const tools = loadCatalog();
 const emails = manifest.users.map((u) => u.email);
 const callers = new Map<string, Caller>();
 

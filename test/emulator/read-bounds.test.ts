@@ -1,28 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { loadCatalog } from "../support/catalog";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { register } from "tsx/cjs/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAllTools } from "../../functions/src/catalog";
-import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { REPO_ROOT } from "../../scripts/emulators/locate";
 import { callerAs, closeCallers, rawCall } from "./support/client";
 
-/**
- * Each tool declares `maxReads`, the documents one attempt may read (docs/tools.md). Every call
- * here is tagged with its own invocation id, and the trace the function wrote for it (one JSON
- * line in the functions' log) must show `reads` within the bound, per attempt.
- */
-function loadTools(): ToolDeclaration[] {
-  const unregister = register();
-  try {
-    return loadAllTools();
-  } finally {
-    unregister();
-  }
-}
-
-const tools = loadTools();
+const tools = loadCatalog();
 const LOG = join(REPO_ROOT, ".emulators", "test", "firebase.log");
 const USERS = ["operator@acme.test", "multi@nova.test", "owner@initech.test", "owner@globex.test", "noclaim@nova.test"];
 const tokens = new Map<string, string>();

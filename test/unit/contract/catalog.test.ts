@@ -1,10 +1,10 @@
-import { register } from "tsx/cjs/api";
 import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../../support/catalog";
 import { z } from "zod";
 import { ERROR_CATALOG, ERROR_CODES, ErrorCategorySchema, UNIVERSAL_ERROR_CODES } from "../../../functions/src/contract/errors";
 import { isSkillName, SKILL_NAMES, SKILLS, skillAllows, skillsFor } from "../../../functions/src/contract/skills";
-import { loadAllTools, toolFiles } from "../../../functions/src/catalog";
-import { defineTool, type ToolDeclaration } from "../../../functions/src/runtime/declaration";
+import { toolFiles } from "../../../functions/src/catalog";
+import { defineTool } from "../../../functions/src/runtime/declaration";
 
 // SPEC section 4, copied by hand: code -> [category, retryable].
 const SPEC_ERRORS: Record<string, [string, boolean]> = {
@@ -38,19 +38,7 @@ const SPEC_TOOLS: Record<string, { scope: "public" | "workspace"; budgetMs: numb
   suggest_posting_windows: { scope: "workspace", budgetMs: 30_000, errors: ["INSUFFICIENT_HISTORY", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
 };
 
-/**
- * catalog.ts loads tools with a plain `require`, which vitest does not transform; tsx's CommonJS
- * hook lets it load the TypeScript sources exactly as it loads compiled .js in production.
- */
-function loadTools(): ToolDeclaration[] {
-  const unregister = register();
-  try {
-    return loadAllTools();
-  } finally {
-    unregister();
-  }
-}
-const tools = loadTools();
+const tools = loadCatalog();
 const byName = new Map(tools.map((t) => [t.name, t]));
 
 describe("error catalog", () => {

@@ -1,7 +1,6 @@
-import { register } from "tsx/cjs/api";
 import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../../support/catalog";
 import { collectEvidenceRefs, EnvelopeSchema, type Envelope } from "../../../functions/src/contract/envelope";
-import { loadAllTools } from "../../../functions/src/catalog";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import { invokeTool } from "../../../functions/src/runtime/invoke";
 import { MemoryStore } from "../../../functions/src/store/memory";
@@ -25,15 +24,7 @@ function asStored(value: unknown): unknown {
 
 const store = new MemoryStore(Object.fromEntries(seed.docs.map((d) => [d.path, asStored(d.data) as Record<string, unknown>])));
 
-function loadTools(): ToolDeclaration[] {
-  const unregister = register();
-  try {
-    return loadAllTools();
-  } finally {
-    unregister();
-  }
-}
-const tools = loadTools();
+const tools = loadCatalog();
 
 async function call(tool: ToolDeclaration, uid: string, workspaceId: string | undefined, data: unknown) {
   const sink = new MemoryTraceSink();
