@@ -1,4 +1,6 @@
-import { PROJECT_ID, callable, envelopeOk, type BenchContext, type SectionResult } from "./context";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ID, REPO, callable, envelopeOk, type BenchContext, type SectionResult } from "./context";
 import { check, fmtMs, row, summarize, type Row, type Summary } from "./stats";
 
 /**
@@ -27,6 +29,17 @@ function errorKind(status: number, body: unknown): string {
   if (status !== 200) return `http_${status}`;
   const code = (body as { result?: { error?: { code?: string } } } | null)?.result?.error?.code;
   return code ?? "no_envelope";
+}
+
+/**
+ * Worker processes the Functions emulator has started so far (from its debug log, which
+ * firebase-tools writes in the directory it runs in): starts during the recorded calls mean those
+ * calls include emulator cold starts. null when the log is not there to read.
+ */
+function workersStarted(): number | null {
+  const log = join(REPO, "firebase-debug.log");
+  if (!existsSync(log)) return null;
+  return (readFileSync(log, "utf8").match(/\[worker-pool\] Adding worker with key /g) ?? []).length;
 }
 
 export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
@@ -62,9 +75,12 @@ export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
     };
     const warmCalls = callers === 1 ? tools.length : 1;
     await Promise.all(Array.from({ length: callers }, (_, i) => oneCaller(i, warmCalls, false)));
+    const workersBefore = workersStarted();
     const started = performance.now();
     await Promise.all(Array.from({ length: callers }, (_, i) => oneCaller(i, perCaller, true)));
     const wallS = (performance.now() - started) / 1000;
+    const workersAfter = workersStarted();
+    const spawned = workersBefore === null || workersAfter === null ? null : workersAfter - workersBefore;
     const perTool: Record<string, ToolLevel> = {};
     for (const t of tools) {
       const v = samples.get(t.name)!;
@@ -80,9 +96,9 @@ export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
     const warmupErrors = Object.values(warmupKinds).reduce((a, b) => a + b, 0);
     const total = tools.reduce((n, t) => n + samples.get(t.name)!.length, 0);
     rows.push(
-      row(s, "all tools", `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`, `${(total / wallS).toFixed(0)} calls/s; warm-up ${warmupErrors} errors of ${callers * warmCalls}${warmupErrors ? ` (${Object.entries(warmupKinds).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`, "0 errors", check(warmupErrors === 0)),
+      row(s, "all tools", `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`, `${(total / wallS).toFixed(0)} calls/s; emulator workers started during recorded calls: ${spawned ?? "n/a"}; warm-up ${warmupErrors} errors of ${callers * warmCalls}${warmupErrors ? ` (${Object.entries(warmupKinds).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`, "0 errors", check(warmupErrors === 0)),
     );
-    levels.push({ callers, perCaller, wallS, warmupKinds, perTool });
+    levels.push({ callers, perCaller, wallS, workersTotal: workersAfter, workersStartedWhileRecording: spawned, warmupKinds, perTool });
   }
   return { rows, details: { levels } };
 }

@@ -41,6 +41,8 @@ interface ToolOverhead {
   bareReads: number;
   /** Median server-side handler time of each side, transport excluded. */
   handlerP50: { product: number; bare: number };
+  /** Median CPU milliseconds per call (client and server), each side. */
+  cpuP50: { product: number; bare: number };
 }
 
 export async function runOverhead(ctx: BenchContext, twins: Map<string, ReadOp[][]>, productReads: Map<string, number>): Promise<SectionResult> {
@@ -89,6 +91,7 @@ function toRows(details: readonly ToolOverhead[]): Row[] {
     const s = "1 overhead";
     rows.push(row(s, d.tool, "p50 product/bare", `${fmtRatio(d.p50Ratio)} (${fmtMs(d.product.p50)} / ${fmtMs(d.bare.p50)}; paired ${fmtRatio(d.pairedRatio)})`, "<= 1.05", check(d.p50Ratio <= 1.05)));
     rows.push(row(s, d.tool, "p95 product/bare", `${fmtRatio(d.p95Ratio)} (${fmtMs(d.product.p95)} / ${fmtMs(d.bare.p95)})`, "<= 1.10", check(d.p95Ratio <= 1.1)));
+    rows.push(row(s, d.tool, "CPU per call p50", `${fmtMs(d.cpuP50.product)} / ${fmtMs(d.cpuP50.bare)} (+${fmtMs(d.cpuP50.product - d.cpuP50.bare)})`, "", "INFO"));
     rows.push(row(s, d.tool, "handler p50, no transport", `${fmtMs(d.handlerP50.product)} / ${fmtMs(d.handlerP50.bare)} (+${fmtMs(d.handlerP50.product - d.handlerP50.bare)})`, "", "INFO"));
     rows.push(
       row(s, d.tool, "same reads, no errors", `reads ${d.productReads}/${d.bareReads}, errors ${d.productErrors}/${d.bareErrors} of ${d.product.n} each`, "equal, 0", check(d.bareReadsMatch && d.productErrors === 0 && d.bareErrors === 0)),
@@ -132,12 +135,18 @@ async function child(config: ChildConfig): Promise<unknown> {
   const out = [];
   for (const t of config.tools) {
     const sides = { product: [] as number[], bare: [] as number[] };
+    // CPU time of this process per call (client and server are both here, one call in flight):
+    // the runtime's own work, free of the waiting that dominates wall time on a shared machine.
+    const cpu = { product: [] as number[], bare: [] as number[] };
     const errors = { product: 0, bare: 0 };
     const bareReadCounts: number[] = [];
     const once = async (side: "product" | "bare", record: boolean) => {
       const url = `${base}/${side === "product" ? "p" : "b"}/${t.name}`;
+      const cpu0 = process.cpuUsage();
       try {
         const r = await callable(url, config.idToken, t.input);
+        const used = process.cpuUsage(cpu0);
+        if (record) cpu[side].push((used.user + used.system) / 1000);
         const result = (r.body as { result?: { status?: string; reads?: number } } | null)?.result;
         const ok = r.status === 200 && (side === "product" ? result?.status === "success" : typeof result?.reads === "number");
         if (side === "bare" && typeof result?.reads === "number" && bareReadCounts.length < 3) bareReadCounts.push(result.reads);
@@ -169,6 +178,7 @@ async function child(config: ChildConfig): Promise<unknown> {
       pairedRatio: pairedMedianRatio(sides.product, sides.bare),
       bareReadCounts,
       handlerP50: { product: median(handlerMs.get(`/p/${t.name}`)!), bare: median(handlerMs.get(`/b/${t.name}`)!) },
+      cpuP50: { product: median(cpu.product), bare: median(cpu.bare) },
     });
     process.stderr.write(`[bench] overhead ${t.name}: p50 ${product.p50.toFixed(2)} / ${bare.p50.toFixed(2)} ms\n`);
   }

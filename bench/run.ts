@@ -95,7 +95,13 @@ async function main() {
   process.stdout.write(`${rows.length} rows, ${missed.length} missed targets, ${durationS} s${complete ? " -> bench/results.json" : " (partial or quick run: results.json not written)"}\n`);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`[bench] ${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+// Exit explicitly: the Firestore clients and keep-alive sockets of the in-process sections would
+// otherwise keep this process (and the emulator lock held by its caller) alive.
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`[bench] ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);
+

@@ -119,6 +119,32 @@ export function buildCase(): { ledger: Json; answer: Json; invalidAnswer: Json }
   return { ledger, answer, invalidAnswer: bad };
 }
 
+/**
+ * Time per stage of one validation (schema parse, ledger facts, each rule), from the validator's
+ * own exports; null if they are not there (the figure above does not depend on this).
+ */
+function breakdown(mod: typeof import("../nova/src/validator"), c: ReturnType<typeof buildCase>): { ms: Record<string, number>; text: string } | null {
+  const parse = (mod.rules as { parseInputs?: (l: unknown, a: unknown) => { ledger: unknown; answer: unknown } }).parseInputs;
+  if (typeof parse !== "function" || !Array.isArray(mod.RULES) || typeof mod.ledgerFacts !== "function") return null;
+  const per = (fn: () => void, n = 300) => {
+    for (let i = 0; i < 30; i++) fn();
+    const t = performance.now();
+    for (let i = 0; i < n; i++) fn();
+    return (performance.now() - t) / n;
+  };
+  const parsed = parse(c.ledger, c.answer);
+  const facts = mod.ledgerFacts(parsed.ledger as never);
+  const input = { ledger: facts, answer: parsed.answer, purpose: "chat" } as never;
+  const ms: Record<string, number> = { schema_parse: per(() => parse(c.ledger, c.answer)), ledger_facts: per(() => mod.ledgerFacts(parsed.ledger as never)) };
+  for (const rule of mod.RULES) ms[rule.name] = per(() => rule.check(input));
+  const total = Object.values(ms).reduce((a, b) => a + b, 0);
+  const top = Object.entries(ms)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, v]) => `${k} ${v.toFixed(2)} (${Math.round((100 * v) / total)}%)`);
+  return { ms, text: `${top.join(", ")}; all stages ${total.toFixed(2)}` };
+}
+
 /** Validations per second over repeated fixed-time batches; the median batch is the figure. */
 function throughput(fn: () => void, batchMs: number, batches: number): number[] {
   const rates: number[] = [];
@@ -139,7 +165,8 @@ function throughput(fn: () => void, batchMs: number, batches: number): number[] 
 export async function runValidator(opts: { quick: boolean }): Promise<SectionResult> {
   const s = "6 validator";
   if (!existsSync(VALIDATOR)) return { rows: [row(s, "validate()", "answers/s", "validator not found (nova/src/validator)", "> 5000/s", "SKIP")], details: null };
-  const { validate } = require(VALIDATOR) as typeof import("../nova/src/validator");
+  const mod = require(VALIDATOR) as typeof import("../nova/src/validator");
+  const { validate } = mod;
   const c = buildCase();
   const good = validate(c.ledger, c.answer, "chat");
   if (!good.valid) throw new Error(`the benchmark's valid answer is rejected: ${JSON.stringify(good.violations.slice(0, 3))}`);
@@ -149,6 +176,7 @@ export async function runValidator(opts: { quick: boolean }): Promise<SectionRes
   const [batchMs, batches] = opts.quick ? [300, 3] : [1500, 5];
   const goodRates = throughput(() => validate(c.ledger, c.answer, "chat"), batchMs, batches);
   const badRates = throughput(() => validate(c.ledger, c.invalidAnswer, "chat"), batchMs, batches);
+  const split = breakdown(mod, c);
   const g = median(goodRates);
   const b = median(badRates);
   const calls = (c.ledger.calls as unknown[]).length;
@@ -156,8 +184,9 @@ export async function runValidator(opts: { quick: boolean }): Promise<SectionRes
   return {
     rows: [
       row(s, `valid answer, ${claims} claims / ${calls} calls`, "answers/s (median batch)", `${Math.round(g)} (${(1000 / g).toFixed(3)} ms each)`, "> 5000/s", check(g > 5000)),
+      ...(split ? [row(s, "where one validation goes", "ms per answer (share)", split.text, "", "INFO" as const)] : []),
       row(s, `answer with ${bad.violations.length} violations`, "answers/s (median batch)", `${Math.round(b)} (rules: ${rules.join(", ")})`, "> 5000/s", check(b > 5000)),
     ],
-    details: { calls, claims, answerChars: JSON.stringify(c.answer).length, ledgerChars: JSON.stringify(c.ledger).length, goodRates, badRates, violations: bad.violations.map((v) => v.rule) },
+    details: { calls, claims, answerChars: JSON.stringify(c.answer).length, ledgerChars: JSON.stringify(c.ledger).length, goodRates, badRates, violations: bad.violations.map((v) => v.rule), split: split?.ms ?? null },
   };
 }

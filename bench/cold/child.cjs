@@ -16,7 +16,8 @@ const { join } = require("node:path");
 const side = process.env.BENCH_SIDE;
 let handler;
 if (side === "product") {
-  const entry = require(join(__dirname, "..", "..", "functions", "lib", "index.js"));
+  // BENCH_ENTRY: another build of the entry point, for what-if runs (see bench/README.md).
+  const entry = require(process.env.BENCH_ENTRY || join(__dirname, "..", "..", "functions", "lib", "index.js"));
   handler = entry[process.env.FUNCTION_TARGET];
   if (typeof handler !== "function") throw new Error(`no export ${process.env.FUNCTION_TARGET}`);
 } else if (side === "bare") {
@@ -34,7 +35,7 @@ const loadedAt = performance.now();
 const HEAVY = ["firebase-admin", "firebase-functions", "@google-cloud/firestore", "@grpc/grpc-js", "google-gax", "protobufjs", "@google-cloud/logging", "zod"];
 function modules() {
   const keys = Object.keys(require.cache);
-  const tools = keys.map((k) => /functions\/lib\/tools\/([a-z0-9_]+)\.js$/.exec(k)).filter(Boolean).map((m) => m[1]);
+  const tools = keys.map((k) => /\/lib\/tools\/([a-z0-9_]+)\.js$/.exec(k)).filter(Boolean).map((m) => m[1]);
   const heavy = HEAVY.filter((pkg) => keys.some((k) => k.includes(`/node_modules/${pkg}/`)));
   return { tools: tools.sort(), heavy, count: keys.length };
 }

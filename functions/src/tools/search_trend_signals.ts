@@ -23,6 +23,8 @@ export default defineTool({
   output: SignalListData,
   scope: "public",
   budgetMs: 20_000,
+  // bench: at the default 80 concurrent requests this tool peaked at 82% of 256 MiB (bench/README.md).
+  memory: "512MiB",
   errors: ["INVALID_QUERY", "DEPENDENCY_UNAVAILABLE"],
   argumentErrors: { query: "INVALID_QUERY" },
   maxReads: CANDIDATE_LIMIT,

@@ -178,7 +178,7 @@ describe("contract hash", () => {
     const h = hashMaterial(base);
     expect(hashMaterial({ ...base, errors: [...(base.errors as string[])].reverse().sort() })).toBe(h);
     expect(contractHash({ ...decl, description: "another text" })).toBe(h);
-    for (const change of [{ budgetMs: decl.budgetMs + 1 }, { memory: "512MiB" }, { scope: decl.scope === "public" ? "workspace" : "public" }, { argumentErrors: { x: "INVALID_ID" } }]) {
+    for (const change of [{ budgetMs: decl.budgetMs + 1 }, { memory: decl.memory === "512MiB" ? "256MiB" : "512MiB" }, { scope: decl.scope === "public" ? "workspace" : "public" }, { argumentErrors: { x: "INVALID_ID" } }]) {
       expect(hashMaterial({ ...base, ...change })).not.toBe(h);
     }
     expect(contractHash({ ...decl, input: z.strictObject({ other: z.string() }) })).not.toBe(h);
