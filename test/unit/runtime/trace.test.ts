@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CallTraceSchema, type CallTrace } from "../../../functions/src/trace/entry";
 import { MAX_TRACE_TEXT, normalizeArgs } from "../../../functions/src/trace/args";
-import { CloudLoggingSink, correlationFrom, LOG_NAME, severityOf } from "../../../functions/src/trace/cloud-logging";
+import { correlationFrom, LOG_NAME, severityOf } from "../../../functions/src/trace/cloud-logging";
 import { pseudonym, pseudonymKey } from "../../../functions/src/trace/pseudonym";
+import { captureSink } from "../../support/log-capture";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 const SPAN = "00f067aa0ba902b7";
@@ -115,20 +115,6 @@ describe("severityOf", () => {
 });
 
 describe("CloudLoggingSink", () => {
-  function sinkWithLines() {
-    const transport = new PassThrough();
-    const lines: string[] = [];
-    let buffer = "";
-    transport.on("data", (chunk) => {
-      buffer += String(chunk);
-      let i: number;
-      while ((i = buffer.indexOf("\n")) >= 0) {
-        lines.push(buffer.slice(0, i));
-        buffer = buffer.slice(i + 1);
-      }
-    });
-    return { sink: new CloudLoggingSink({ projectId: "demo-nova", transport }), lines, pending: () => buffer };
-  }
   const DIAGNOSTIC = "logging.googleapis.com/diagnostic";
   const isDiagnostic = (e: Record<string, any>) => DIAGNOSTIC in e || (typeof e.message === "object" && e.message !== null && DIAGNOSTIC in e.message);
   /** The call's payload, whether LogSync nests it under `message` or spreads it at the top level. */
@@ -140,7 +126,7 @@ describe("CloudLoggingSink", () => {
   // @google-cloud/logging adds one diagnostic entry to the first write of a process; this test runs
   // it first, in its own sink, so that the per-call tests below see only their own lines.
   beforeAll(() => {
-    const { sink, lines } = sinkWithLines();
+    const { sink, lines } = captureSink();
     sink.write(trace({ callId: "warm-up" }), {});
     const entries = lines.map((l) => JSON.parse(l));
     // Whatever the library adds, exactly one line is this call's entry.
@@ -149,7 +135,7 @@ describe("CloudLoggingSink", () => {
   });
 
   it.each(outcomes.map(([n, over, sev]) => [n, sev, over] as const))("%s: exactly one JSON line, severity %s, trace-correlated and labelled", (_n, severity, over) => {
-    const { sink, lines, pending } = sinkWithLines();
+    const { sink, lines, pending } = captureSink();
     const t = trace(over);
     sink.write(t, { traceId: TRACE, spanId: SPAN, sampled: true });
     expect(pending()).toBe("");
@@ -168,7 +154,7 @@ describe("CloudLoggingSink", () => {
   });
 
   it("one line per call over several calls, no correlation fields when there is no trace header", () => {
-    const { sink, lines } = sinkWithLines();
+    const { sink, lines } = captureSink();
     for (let i = 0; i < 3; i++) sink.write(trace({ callId: `call-${i}` }), {});
     expect(lines).toHaveLength(3);
     const entries = lines.map((l) => JSON.parse(l));
@@ -181,7 +167,7 @@ describe("CloudLoggingSink", () => {
   });
 
   it("an unsampled trace is written as trace_sampled false", () => {
-    const { sink, lines } = sinkWithLines();
+    const { sink, lines } = captureSink();
     sink.write(trace(), correlationFrom({ traceparent: `00-${TRACE}-${SPAN}-00` }));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);

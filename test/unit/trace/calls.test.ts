@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Envelope } from "../../../functions/src/contract/envelope";
 import { TransientDependencyError } from "../../../functions/src/contract/errors";
@@ -8,11 +7,12 @@ import { invokeTool, type CallRequest } from "../../../functions/src/runtime/inv
 import { MemoryStore } from "../../../functions/src/store/memory";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../../functions/src/store/store";
 import { MAX_TRACE_TEXT } from "../../../functions/src/trace/args";
-import { CloudLoggingSink, correlationFrom } from "../../../functions/src/trace/cloud-logging";
+import { correlationFrom } from "../../../functions/src/trace/cloud-logging";
 import { CallTraceSchema, type CallTrace } from "../../../functions/src/trace/entry";
 import { pseudonym } from "../../../functions/src/trace/pseudonym";
 import fetchTrendSignals from "../../../functions/src/tools/fetch_trend_signals";
 import getJobStatus from "../../../functions/src/tools/get_job_status";
+import { captureSink } from "../../support/log-capture";
 
 /**
  * The log lines of real calls: the real tools through invokeTool (the one path), written by the
@@ -143,21 +143,12 @@ interface Captured {
   readonly traceId: string;
 }
 
-const lines: string[] = [];
 const captured: Captured[] = [];
+const capture = captureSink();
+const lines = capture.lines;
 
 beforeAll(async () => {
-  const transport = new PassThrough();
-  let buffer = "";
-  transport.on("data", (chunk) => {
-    buffer += String(chunk);
-    let i: number;
-    while ((i = buffer.indexOf("\n")) >= 0) {
-      lines.push(buffer.slice(0, i));
-      buffer = buffer.slice(i + 1);
-    }
-  });
-  const sink = new CloudLoggingSink({ projectId: "demo-nova", transport });
+  const { sink } = capture;
   for (const [i, c] of CASES.entries()) {
     const traceId = (i + 1).toString(16).padStart(32, "a");
     const req: CallRequest = {
@@ -169,7 +160,7 @@ beforeAll(async () => {
     const envelope = await invokeTool(c.decl, req, { store: c.store ?? seeded(), sink });
     captured.push({ c, envelope, traceId });
   }
-  expect(buffer).toBe("");
+  expect(capture.pending()).toBe("");
 });
 
 function callLines(): Record<string, any>[] {
@@ -248,10 +239,7 @@ describe("one structured log entry per call, in process through CloudLoggingSink
 
 describe("trace correlation from X-Cloud-Trace-Context", () => {
   it("puts the Cloud trace id and the span (as 16 hex) on the entry", async () => {
-    const out: string[] = [];
-    const transport = new PassThrough();
-    transport.on("data", (chunk) => out.push(...String(chunk).split("\n").filter(Boolean)));
-    const sink = new CloudLoggingSink({ projectId: "demo-nova", transport });
+    const { sink, lines: out } = captureSink();
     const trace = "0123456789abcdef0123456789abcdef";
     await invokeTool(fetchTrendSignals, { auth: MEMBER, data: { limit: 1 }, correlation: correlationFrom({ "x-cloud-trace-context": `${trace}/255;o=1` }) }, { store: seeded(), sink });
     const entries = out.map((l) => JSON.parse(l)).filter((e) => !(DIAGNOSTIC in e));

@@ -5,11 +5,11 @@ import { join, resolve } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { normalizeText } from "../../../functions/src/trace/args";
-import { CloudLoggingSink } from "../../../functions/src/trace/cloud-logging";
 import type { CallTrace } from "../../../functions/src/trace/entry";
 import { pseudonym, pseudonymKey, pseudonymSecrets } from "../../../functions/src/trace/pseudonym";
 import { chronological, formatTable, matches, parseSince, parseTraceLine, traceJsonOf } from "../../../scripts/traces/entries";
 import { teeTraceLines } from "../../../scripts/traces/tee";
+import { captureSink } from "../../support/log-capture";
 
 const ROOT = resolve(__dirname, "..", "..", "..");
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
@@ -38,12 +38,9 @@ function trace(over: Partial<CallTrace> = {}): CallTrace {
 
 /** Real LogSync lines, as the functions print them. */
 function logLines(traces: CallTrace[], traceId?: string): string[] {
-  const out: string[] = [];
-  const transport = new PassThrough();
-  transport.on("data", (c) => out.push(...String(c).split("\n").filter(Boolean)));
-  const sink = new CloudLoggingSink({ projectId: "demo-nova", transport });
+  const { sink, lines } = captureSink();
   for (const t of traces) sink.write(t, traceId ? { traceId } : {});
-  return out;
+  return lines;
 }
 
 const A = trace({ callId: "aaaaaaaa-0000-4000-8000-000000000001" });
