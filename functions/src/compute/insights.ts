@@ -130,19 +130,12 @@ export function computeInsights(posts: readonly PostRecord[], now: Date, windows
     });
   }
 
-  if (best) {
+  for (const [kind, pick, extreme] of [["best_post", best, "highest"], ["worst_post", worst, "lowest"]] as const) {
+    if (!pick) continue;
     takeaways.push({
-      kind: "best_post",
-      text: `Post ${best.post.postId} (${best.post.channel}, published ${day(best.post.publishedAt)}) had the highest engagement rate of the window, ${percent(best.rate!)} of ${best.post.metrics.impressions} impressions.`,
-      postId: best.post.postId,
-      basis: "current",
-    });
-  }
-  if (worst) {
-    takeaways.push({
-      kind: "worst_post",
-      text: `Post ${worst.post.postId} (${worst.post.channel}, published ${day(worst.post.publishedAt)}) had the lowest engagement rate of the window, ${percent(worst.rate!)} of ${worst.post.metrics.impressions} impressions.`,
-      postId: worst.post.postId,
+      kind,
+      text: `Post ${pick.post.postId} (${pick.post.channel}, published ${day(pick.post.publishedAt)}) had the ${extreme} engagement rate of the window, ${percent(pick.rate!)} of ${pick.post.metrics.impressions} impressions.`,
+      postId: pick.post.postId,
       basis: "current",
     });
   }
