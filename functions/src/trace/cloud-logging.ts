@@ -28,11 +28,8 @@ export class CloudLoggingSink implements TraceSink {
   private readonly projectId: string;
 
   constructor(options: { projectId?: string; transport?: Writable } = {}) {
-    // Loaded on the first call's sink, not at module load: cold start pays only when it logs.
-    const { Logging } = require("@google-cloud/logging") as typeof import("@google-cloud/logging");
     this.projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? "demo-nova";
-    // Fields at the top level of jsonPayload, not nested under `message`, so filters read them directly.
-    this.log = new Logging({ projectId: this.projectId }).logSync(LOG_NAME, options.transport, { useMessageField: false });
+    this.log = openLogSync(this.projectId, options.transport);
   }
 
   write(trace: CallTrace, correlation: TraceCorrelation): void {
@@ -47,6 +44,23 @@ export class CloudLoggingSink implements TraceSink {
     const message = `${trace.tool} ${trace.status}${trace.status === "error" ? ` ${trace.resultCode}` : ""} in ${trace.totalDurationMs} ms`;
     this.log.write(this.log.entry(metadata, { message, ...trace }));
   }
+}
+
+/**
+ * The library's own LogSync, loaded without the library's entry point. `require("@google-cloud/logging")`
+ * loads the whole API client (gax, gRPC, protobufs: about 450 ms of a cold start, bench/README.md)
+ * although LogSync only formats a line and writes it. LogSync needs three things of its `Logging`:
+ * the project id, `entry()` and `detectedResource` (unset: LogSync is for runtimes whose agent adds
+ * the resource). test/unit/trace/log-sync.test.ts proves the lines identical to the public path's,
+ * so a library upgrade that changes this contract fails there, not in production.
+ */
+export function openLogSync(projectId: string, transport?: Writable): LogSync {
+  // Loaded on the first call's sink, not at module load: cold start pays only when it logs.
+  const { LogSync: LogSyncClass } = require("@google-cloud/logging/build/src/log-sync") as typeof import("@google-cloud/logging/build/src/log-sync");
+  const { Entry } = require("@google-cloud/logging/build/src/entry") as typeof import("@google-cloud/logging/build/src/entry");
+  const host = { projectId, detectedResource: undefined, entry: (metadata?: object, data?: object) => new Entry(metadata, data) };
+  // Fields at the top level of jsonPayload, not nested under `message`, so filters read them directly.
+  return new LogSyncClass(host as unknown as ConstructorParameters<typeof LogSyncClass>[0], LOG_NAME, transport, { useMessageField: false });
 }
 
 /** Reads W3C `traceparent`, else Google's `X-Cloud-Trace-Context: TRACE/SPAN;o=1`. */
