@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { callable, envelopeOk, type BenchContext, type BenchTool, type SectionResult } from "./context";
+import { callable, envelopeOk, FUNCTIONS_LIB, type BenchContext, type BenchTool, type SectionResult } from "./context";
 import type { ReadOp } from "./replay";
 import { check, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, summarize, type Row } from "./stats";
 
@@ -21,6 +21,12 @@ import { check, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, 
  */
 
 const CHILD = join(__dirname, "cold", "child.cjs");
+
+/** The product's Firestore client settings in this environment, for the bare side to use as well. */
+function firestoreSettings(env: NodeJS.ProcessEnv): string {
+  const { emulatorReaderSettings } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
+  return JSON.stringify(emulatorReaderSettings(env));
+}
 const TIMER = join(__dirname, "cold", "require-timer.cjs");
 
 interface Ready {
@@ -51,7 +57,7 @@ class ColdChild {
     const child = fork(CHILD, [], {
       // No TypeScript loader and no inherited flags: the child is a plain Node process.
       execArgv: profile ? ["-r", TIMER] : [],
-      env: { ...ctx.env, BENCH_SIDE: side, FUNCTION_TARGET: tool.name, K_SERVICE: tool.name, BENCH_WAVES: JSON.stringify(waves) },
+      env: { ...ctx.env, BENCH_SIDE: side, FUNCTION_TARGET: tool.name, K_SERVICE: tool.name, BENCH_WAVES: JSON.stringify(waves), BENCH_FIRESTORE_SETTINGS: firestoreSettings(ctx.env) },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     const ready = await new Promise<Ready>((resolve, reject) => {

@@ -11,11 +11,13 @@ import { check, fmtMs, row, summarize, type Row, type Summary } from "./stats";
  * i mod (number of tools), so the callers are spread over the tools (50 callers: 8-9 on each), as
  * Nova's traffic mixes them. The reason is the emulator: it starts one worker process per concurrent
  * request per function and keeps it, so 50 callers on each of six functions in turn would hold ~300
- * Node processes (~130 MiB each) on this machine. Each level starts with one unrecorded call per
- * caller, which starts that level's workers (cold starts are section 2's subject); its errors are
- * counted and reported on their own row.
+ * Node processes (~130 MiB each) on this machine. Each level starts with unrecorded warm-up rounds
+ * that start that level's workers (cold starts are section 2's subject), ramping the callers up;
+ * their errors are counted and reported on their own row.
  */
 const LEVELS = [1, 10, 50] as const;
+const RAMP_STEP = 10;
+const MAX_FULL_ROUNDS = 5;
 
 interface ToolLevel {
   summary: Summary | null;
@@ -73,8 +75,24 @@ export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
         if (record) samples.get(tool.name)!.push(kind ? Number.NaN : ms);
       }
     };
+    // Warm-up, unrecorded: one call per caller per round. The emulator starts a worker process
+    // whenever a request finds none idle, and fails a request whose worker is not up within 30 s; 50
+    // workers starting at once on 2 vCPUs miss that, and every failure starts another. So the
+    // callers join RAMP_STEP at a time (as an autoscaled service ramps), then full rounds repeat
+    // until one starts no worker (at most MAX_FULL_ROUNDS).
     const warmCalls = callers === 1 ? tools.length : 1;
-    await Promise.all(Array.from({ length: callers }, (_, i) => oneCaller(i, warmCalls, false)));
+    let warmupRounds = 0;
+    let warmupCalls = 0;
+    for (let active = Math.min(RAMP_STEP, callers), full = 0; full < MAX_FULL_ROUNDS; active = Math.min(active + RAMP_STEP, callers)) {
+      const before = workersStarted();
+      await Promise.all(Array.from({ length: active }, (_, i) => oneCaller(i, warmCalls, false)));
+      warmupRounds++;
+      warmupCalls += active * warmCalls;
+      if (active < callers) continue;
+      full++;
+      const after = workersStarted();
+      if (before === null || after === null || after === before) break;
+    }
     const workersBefore = workersStarted();
     const started = performance.now();
     await Promise.all(Array.from({ length: callers }, (_, i) => oneCaller(i, perCaller, true)));
@@ -96,9 +114,9 @@ export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
     const warmupErrors = Object.values(warmupKinds).reduce((a, b) => a + b, 0);
     const total = tools.reduce((n, t) => n + samples.get(t.name)!.length, 0);
     rows.push(
-      row(s, "all tools", `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`, `${(total / wallS).toFixed(0)} calls/s; emulator workers started during recorded calls: ${spawned ?? "n/a"}; warm-up ${warmupErrors} errors of ${callers * warmCalls}${warmupErrors ? ` (${Object.entries(warmupKinds).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`, "0 errors", check(warmupErrors === 0)),
+      row(s, "all tools", `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`, `${(total / wallS).toFixed(0)} calls/s; emulator workers started during recorded calls: ${spawned ?? "n/a"}; warm-up ${warmupRounds} round${warmupRounds > 1 ? "s" : ""}, ${warmupErrors} errors of ${warmupCalls}${warmupErrors ? ` (${Object.entries(warmupKinds).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`, "0 errors", check(warmupErrors === 0)),
     );
-    levels.push({ callers, perCaller, wallS, workersTotal: workersAfter, workersStartedWhileRecording: spawned, warmupKinds, perTool });
+    levels.push({ callers, perCaller, wallS, warmupRounds, workersTotal: workersAfter, workersStartedWhileRecording: spawned, warmupKinds, perTool });
   }
   return { rows, details: { levels } };
 }

@@ -106,8 +106,7 @@ async function child(config: ChildConfig): Promise<unknown> {
   const { serve } = require("./shim.cjs") as typeof import("./shim.cjs");
   const { bareHandler } = require("./bare.cjs") as typeof import("./bare.cjs");
   const { onCall } = require("firebase-functions/v2/https") as typeof import("firebase-functions/v2/https");
-  const { getApps, initializeApp } = require("firebase-admin/app") as typeof import("firebase-admin/app");
-  const { getFirestore } = require("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
+  const { openFirestore } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
   const { exposeTool } = require(join(FUNCTIONS_LIB, "callable/expose.js")) as typeof import("../functions/lib/callable/expose");
   const { loadTool, toolFiles } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
 
@@ -127,7 +126,7 @@ async function child(config: ChildConfig): Promise<unknown> {
   for (const t of config.tools) {
     routes[`/p/${t.name}`] = timed(`/p/${t.name}`, exposeTool(loadTool(files.get(t.name)!)) as never) as never;
     // The same app choice as the product's firestoreStore(): both sides share one Firestore client.
-    routes[`/b/${t.name}`] = timed(`/b/${t.name}`, bareHandler(onCall, () => getFirestore(getApps()[0] ?? initializeApp()), t.waves) as never) as never;
+    routes[`/b/${t.name}`] = timed(`/b/${t.name}`, bareHandler(onCall, () => openFirestore(process.env), t.waves) as never) as never;
   }
   const { server, port } = await serve(routes);
   const base = `http://127.0.0.1:${port}`;

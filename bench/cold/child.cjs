@@ -22,10 +22,18 @@ if (side === "product") {
   if (typeof handler !== "function") throw new Error(`no export ${process.env.FUNCTION_TARGET}`);
 } else if (side === "bare") {
   const { onCall } = require("firebase-functions/v2/https");
-  const { getApps, initializeApp } = require("firebase-admin/app");
+  const { initializeApp } = require("firebase-admin/app");
   const { getFirestore } = require("firebase-admin/firestore");
   const { bareHandler } = require("../bare.cjs");
-  handler = bareHandler(onCall, () => getFirestore(getApps()[0] || initializeApp()), JSON.parse(process.env.BENCH_WAVES || "[]"));
+  // The product's client settings (on the emulator: its reader identity, which makes the emulator
+  // evaluate firestore.rules on every read), so both sides' reads cost the emulator the same.
+  const settings = JSON.parse(process.env.BENCH_FIRESTORE_SETTINGS || "null");
+  const open = () => {
+    const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT }, "bench-bare"));
+    if (settings) db.settings(settings);
+    return db;
+  };
+  handler = bareHandler(onCall, open, JSON.parse(process.env.BENCH_WAVES || "[]"));
 } else {
   throw new Error("BENCH_SIDE must be product or bare");
 }
