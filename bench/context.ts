@@ -3,6 +3,7 @@ import { cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import type { ToolDeclaration } from "../functions/lib/runtime/declaration";
 import type { Ports } from "../scripts/emulators/suite";
+import type { Machine } from "./report";
 import type { Row } from "./stats";
 
 export const REPO = resolve(__dirname, "..");
@@ -123,7 +124,7 @@ export function envelopeOk(status: number, body: unknown): boolean {
   return status === 200 && result?.status === "success";
 }
 
-export function machine(): Record<string, unknown> {
+export function machine(): Machine {
   let model = cpus()[0]?.model ?? "unknown";
   try {
     const line = execFileSync("lscpu", { encoding: "utf8" })
@@ -134,10 +135,12 @@ export function machine(): Record<string, unknown> {
     /* lscpu absent: keep Node's view of the model */
   }
   let commit: string | null = null;
+  let dirty = false;
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO, encoding: "utf8" }).trim();
+    dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: REPO, encoding: "utf8" }).trim() !== "";
   } catch {
     commit = null;
   }
-  return { node: process.version, cpus: cpus().length, cpuModel: model, memoryGiB: Math.round(totalmem() / 2 ** 30), platform: `${process.platform}-${process.arch}`, commit };
+  return { node: process.version, cpus: cpus().length, cpuModel: model, memoryGiB: Math.round(totalmem() / 2 ** 30), platform: `${process.platform}-${process.arch}`, commit, dirty };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startSuite, type RunningSuite } from "../scripts/emulators/suite";
 import { BENCH_USER, emulatorEnv, LOAD_USERS, loadCatalog, machine, REPO, signIn, type BenchContext, type SectionResult } from "./context";
@@ -9,6 +9,7 @@ import { runOverhead } from "./overhead";
 import { runReads } from "./reads";
 import { runTransport } from "./transport";
 import { runValidator } from "./validator";
+import { fullBlock, replaceBlock, summaryBlock } from "./report";
 import { formatTable, misses, row, type Row } from "./stats";
 
 /**
@@ -29,6 +30,8 @@ async function main() {
   log("building functions and nova (the Functions emulator and the cold-start children load functions/lib)");
   execFileSync(process.execPath, [join(REPO, "node_modules", "typescript", "bin", "tsc"), "-b", "functions", "nova"], { cwd: REPO, stdio: "inherit" });
 
+  // Before any section: the commit and working tree that are measured.
+  const host = machine();
   const sections: Record<string, SectionResult> = {};
   const rows: Row[] = [];
   const record = (name: string, result: SectionResult) => {
@@ -87,12 +90,19 @@ async function main() {
   rows.sort((a, b) => order.indexOf(a.section[0]!) - order.indexOf(b.section[0]!));
   const table = formatTable(rows);
   const durationS = Math.round((Date.now() - began) / 1000);
-  const results = { generatedAt: new Date().toISOString(), durationS, quick, machine: machine(), tools: tools.map((t) => t.name), rows, sections };
+  const results = { generatedAt: new Date().toISOString(), durationS, quick, machine: host, tools: tools.map((t) => t.name), rows, sections };
   const complete = !only && !quick;
-  if (complete) writeFileSync(join(REPO, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  if (complete) {
+    writeFileSync(join(REPO, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    // The docs show this run: the whole table in bench/README.md, one line per target in README.md.
+    for (const [file, block] of [["bench/README.md", fullBlock(results)], ["README.md", summaryBlock(results)]] as const) {
+      const path = join(REPO, file);
+      writeFileSync(path, replaceBlock(readFileSync(path, "utf8"), "latest", block));
+    }
+  }
   process.stdout.write(`\n${table}\n\n`);
   const missed = misses(rows);
-  process.stdout.write(`${rows.length} rows, ${missed.length} missed targets, ${durationS} s${complete ? " -> bench/results.json" : " (partial or quick run: results.json not written)"}\n`);
+  process.stdout.write(`${rows.length} rows, ${missed.length} missed targets, ${durationS} s${complete ? " -> bench/results.json, bench/README.md, README.md" : " (partial or quick run: results.json not written)"}\n`);
 }
 
 // Exit explicitly: the Firestore clients and keep-alive sockets of the in-process sections would
