@@ -9,27 +9,33 @@ export function ledgerFacts(ledger: Ledger): LedgerFacts {
   const requests = new Map<string, Request>();
   const callsByTool = new Map<string, LedgerCall[]>();
   const finalByTool = new Map<string, LedgerCall>();
+  const requestKeys: string[] = [];
+  // get, then set only what is new: this loop runs over every evidence item of every ledger
   for (const call of ledger.calls) {
     if (call.envelope.status === "success") {
       for (const item of call.envelope.evidence) {
-        const sources = evidence.get(item.evidenceId) ?? [];
-        sources.push({ evidence: item, seq: call.seq, tool: call.tool });
-        evidence.set(item.evidenceId, sources);
+        const source = { evidence: item, seq: call.seq, tool: call.tool };
+        const sources = evidence.get(item.evidenceId);
+        if (sources) sources.push(source);
+        else evidence.set(item.evidenceId, [source]);
       }
     }
     const key = requestKey(call.tool, call.args);
+    requestKeys.push(key);
     const request = requests.get(key);
     if (request) {
       request.calls.push(call);
       request.final = call;
     } else requests.set(key, { tool: call.tool, key, calls: [call], final: call });
-    const byTool = callsByTool.get(call.tool) ?? [];
-    byTool.push(call);
-    callsByTool.set(call.tool, byTool);
+    const byTool = callsByTool.get(call.tool);
+    if (byTool) byTool.push(call);
+    else callsByTool.set(call.tool, [call]);
     finalByTool.set(call.tool, call);
   }
-  return { ledger, evidence, requests: [...requests.values()], callsByTool, finalByTool };
+  return { ledger, evidence, requests: [...requests.values()], callsByTool, finalByTool, requestKeys };
 }
+
+const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
 
 export function errorFields(envelope: Envelope): ErrorFields | null {
   if (envelope.status !== "error") return null;
@@ -54,7 +60,7 @@ export function outstandingErrors(facts: LedgerFacts, tool: string): { error: Er
   if (!final) return [];
   const out: { error: ErrorFields; seq: number }[] = [];
   const candidates = facts.requests.filter((r) => r.tool === tool).map((r) => r.final);
-  candidates.sort((a, b) => a.seq - b.seq);
+  if (candidates.length > 1) candidates.sort(bySeq); // sort() allocates even for one item
   for (const call of candidates) {
     const error = errorFields(call.envelope);
     if (!error) continue;
@@ -74,7 +80,7 @@ export function reportableErrors(facts: LedgerFacts, tool: string): { error: Err
     const error = errorFields(r.final.envelope);
     if (error) out.push({ error, seq: r.final.seq });
   }
-  return out.sort((a, b) => a.seq - b.seq);
+  return out.length > 1 ? out.sort(bySeq) : out;
 }
 
 /**

@@ -69,6 +69,8 @@ export interface LedgerFacts {
   callsByTool: Map<string, LedgerCall[]>;
   /** tool -> the envelope of its last call (SPEC's "final envelope"). */
   finalByTool: Map<string, LedgerCall>;
+  /** requestKey of each call, in ledger order. */
+  requestKeys: string[];
 }
 
 export interface RuleInput {

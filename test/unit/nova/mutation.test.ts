@@ -1,5 +1,11 @@
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findMutationClaims, impliesMutation } from "../../../nova/src/validator/mutation";
+import { findMutationClaims, findMutationClaimsExhaustive, impliesMutation } from "../../../nova/src/validator/mutation";
+
+/** Every text below, for the test of the detector's shortcut at the end. */
+const TEXTS: string[] = [];
 
 /** The verbs of the issue, with their past, past participle and base forms. */
 const VERBS: [base: string, past: string, pp: string][] = [
@@ -51,6 +57,7 @@ describe("mutation detector: every verb, every form people write", () => {
       `An operator can ${base} it from the console.`,
       `Nothing was ${pp}.`,
     ];
+    TEXTS.push(...flagged, ...notFlagged);
     for (const text of flagged) it(`flags "${text}"`, () => expect(findMutationClaims(text).length).toBeGreaterThan(0));
     for (const text of notFlagged) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
   }
@@ -93,6 +100,7 @@ describe("mutation detector: the forms in the issue", () => {
     "I am approving the item now",
     "I've set the daily budget to 200.",
   ];
+  TEXTS.push(...flagged);
   for (const text of flagged) it(`flags "${text}"`, () => expect(impliesMutation(text)).toBe(true));
 });
 
@@ -161,6 +169,7 @@ describe("mutation detector: statements of what the data says", () => {
     "The render job failed after 3 attempts; the pipeline will retry it automatically.",
     "",
   ];
+  TEXTS.push(...clean);
   for (const text of clean) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
 });
 
@@ -177,5 +186,71 @@ describe("mutation detector: findings", () => {
   it("is pure and deterministic", () => {
     const text = "I approved it. Published!";
     expect(findMutationClaims(text)).toEqual(findMutationClaims(text));
+  });
+});
+
+/** The words the detector reads: every lower-case word quoted in its source. */
+const VOCABULARY = [
+  ...new Set(
+    [...readFileSync(path.resolve(__dirname, "../../../nova/src/validator/mutation.ts"), "utf8").matchAll(/"([a-z' -]+)"/g)].flatMap((m) => m[1]!.split(" ")).filter(Boolean),
+  ),
+];
+
+/**
+ * Between and inside words: every separator the detector splits on, characters that NFKC,
+ * lower-casing or the emoji handling change ("™" becomes "tm", fullwidth letters, "İ"), and
+ * joins a word-boundary search would miss ("let's" + word, "_").
+ */
+const GLUE = [
+  " ", " ", " ", ", ", ". ", "! ", "? ", "; ", ": ", "\n", "\r\n", " - ", " \u2013 ", " \u2014 ", "\u2014", "\u2026", "\u2022 ", " (", ") ",
+  '"', "", "_", "'", "`", "\u2019", "\u02BC", "-", ".", "!", "?!", ". - ", "\u00A0", "\t", "\u3000", " \u2705 ", "\u2705", "\u{1F389}", "\u200D",
+  "\uFE0F", "\u0301", "\u2122", "\u2139", "\u0130", "\uFF50\uFF55\uFF42", " but ", " which ", " when ",
+];
+
+/**
+ * Text of the detector's words and odd glue: word soup, and clauses shaped like its findings
+ * (subject, auxiliaries, a verb form, a tail such as "for you" or "by me"). The texts above only
+ * exist once the suites are collected, hence a function.
+ */
+function textArb(): fc.Arbitrary<string> {
+  const vocabulary = fc.constantFrom(...VOCABULARY);
+  const word = fc.oneof(
+    { weight: 6, arbitrary: vocabulary },
+    { weight: 1, arbitrary: vocabulary.map((w) => w.toUpperCase()) },
+    { weight: 1, arbitrary: vocabulary.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) },
+    { weight: 1, arbitrary: fc.constantFrom("I", "We", "Nova", "I've", "I\u2019ll", "Let's", "let\u2019s", "3", "9:00", "datasets", "x-approved") },
+    { weight: 1, arbitrary: fc.constantFrom(...TEXTS.filter(Boolean)) },
+  );
+  const glue = fc.constantFrom(...GLUE);
+  const soup = fc.array(fc.tuple(word, glue), { minLength: 1, maxLength: 30 }).map((parts) => parts.flat().join(""));
+  const clause = fc
+    .tuple(
+      fc.constantFrom("", "I ", "We ", "Nova ", "Let me ", "Let's ", "Want me to ", "The post ", "It ", "3 posts ", "Ok, "),
+      fc.array(fc.constantFrom("will", "'ll", "have", "has been", "was", "is", "just", "already", "not", "can't", "went ahead and", "am going to", "'ve", "then"), { maxLength: 3 }),
+      word,
+      fc.constantFrom("", " it", " them", " the job", " for you", " as asked", " as requested", " as you asked", " per your request", " on your behalf", " by me", " by Nova", " by the team", " now", " and published it", " and approved 2 posts"),
+    )
+    .map(([subject, chain, verb, tail]) => `${subject}${chain.map((w) => `${w} `).join("")}${verb}${tail}`);
+  const clauses = fc.array(fc.tuple(clause, glue), { minLength: 1, maxLength: 6 }).map((parts) => parts.flat().join(""));
+  return fc.oneof(soup, clauses);
+}
+
+/** Joins where the raw text hides a token start from a word-boundary search. */
+const JOINS = ["I_approved it.", "x_published by me", "let'sretry it", "Let`sapprove it", "let\u2019sretry it", "LET'SPUBLISH it", "_Done!", "ok_done"];
+
+describe("mutation detector: its shortcut (examining only the stretches around a trigger word)", () => {
+  it("reads the detector's vocabulary", () => expect(VOCABULARY).toEqual(expect.arrayContaining(["approved", "done", "let's", "behalf", "successfully"])));
+
+  it("finds exactly what examining every clause and sentence finds, on every text above", () => {
+    for (const t of [...TEXTS, ...JOINS]) expect(findMutationClaims(t), t).toEqual(findMutationClaimsExhaustive(t));
+  });
+
+  it("finds exactly what examining every clause and sentence finds, on text made of the detector's own words", () => {
+    fc.assert(
+      fc.property(textArb(), (t) => {
+        expect(findMutationClaims(t)).toEqual(findMutationClaimsExhaustive(t));
+      }),
+      { numRuns: 4000 },
+    );
   });
 });

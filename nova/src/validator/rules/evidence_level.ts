@@ -1,7 +1,8 @@
-import type { Rule, RuleInput, Violation } from "../types";
-import { citations } from "../citations";
+import type { EvidenceSource, Rule, RuleInput, Violation } from "../types";
+import { forEachCitation } from "../citations";
 
 const SINGLE_RECORD_CLAIMS = new Set(["story", "measured_post", "record"]);
+const isDataset = (s: EvidenceSource) => s.evidence.kind === "dataset";
 
 /**
  * evidence_level: a story, measured_post or record claim (about one record) citing dataset evidence
@@ -10,20 +11,20 @@ const SINGLE_RECORD_CLAIMS = new Set(["story", "measured_post", "record"]);
 export function evidenceLevel({ ledger, answer }: RuleInput): Violation[] {
   if (!ledger || !answer) return [];
   const out: Violation[] = [];
-  for (const c of citations(answer)) {
-    if (!SINGLE_RECORD_CLAIMS.has(c.type)) continue;
-    const source = ledger.evidence.get(c.evidenceId)?.find((s) => s.evidence.kind === "dataset");
+  forEachCitation(answer, (claimIndex, type, evidenceId) => {
+    if (!SINGLE_RECORD_CLAIMS.has(type)) return;
+    const source = ledger.evidence.get(evidenceId)?.find(isDataset);
     if (source) {
       out.push({
         rule: "evidence_level",
-        detail: `claim ${c.claimIndex} is a ${c.type} claim but cites dataset evidence ${c.evidenceId} (${source.evidence.ref}); single-record claims need record evidence`,
-        claimIndex: c.claimIndex,
-        evidenceId: c.evidenceId,
+        detail: `claim ${claimIndex} is a ${type} claim but cites dataset evidence ${evidenceId} (${source.evidence.ref}); single-record claims need record evidence`,
+        claimIndex,
+        evidenceId,
         seq: source.seq,
         tool: source.tool,
       });
     }
-  }
+  });
   return out;
 }
 

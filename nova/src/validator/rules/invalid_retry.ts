@@ -1,4 +1,3 @@
-import { requestKey } from "../canonical";
 import type { LedgerCall } from "../../schemas";
 import type { Rule, RuleInput, Violation } from "../types";
 
@@ -11,8 +10,8 @@ export function invalidRetry({ ledger }: RuleInput): Violation[] {
   if (!ledger) return [];
   const out: Violation[] = [];
   const seen = new Map<string, LedgerCall[]>();
-  for (const call of ledger.ledger.calls) {
-    const key = requestKey(call.tool, call.args);
+  ledger.ledger.calls.forEach((call, i) => {
+    const key = ledger.requestKeys[i]!;
     const earlier = seen.get(key) ?? [];
     const prev = earlier[earlier.length - 1];
     if (prev) {
@@ -27,7 +26,7 @@ export function invalidRetry({ ledger }: RuleInput): Violation[] {
     }
     earlier.push(call);
     seen.set(key, earlier);
-  }
+  });
   return out;
 }
 

@@ -5,8 +5,9 @@ import type { Rule, RuleInput, Violation } from "../types";
 export function mutationClaim({ answer }: RuleInput): Violation[] {
   if (!answer) return [];
   const out: Violation[] = [];
-  const check = (text: string, where: string, claimIndex?: number) => {
+  const check = (text: string, claimIndex?: number) => {
     for (const f of findMutationClaims(text)) {
+      const where = claimIndex === undefined ? "the answer text" : `claim ${claimIndex}`;
       out.push({
         rule: "mutation_claim",
         detail: `${where} says or implies that Nova ${f.verb === "done" ? "carried out an action" : `did or will ${f.verb} something`} ("${f.phrase}"); Nova is read-only`,
@@ -16,8 +17,8 @@ export function mutationClaim({ answer }: RuleInput): Violation[] {
       });
     }
   };
-  check(answer.text, "the answer text");
-  answer.claims.forEach((claim, i) => check(claim.text, `claim ${i}`, i));
+  check(answer.text);
+  answer.claims.forEach((claim, i) => check(claim.text, i));
   return out;
 }
 

@@ -1,17 +1,20 @@
 import type { Rule, RuleInput, Violation } from "../types";
-import { citations } from "../citations";
+import { forEachCitation } from "../citations";
 
 /** unknown_evidence: a cited evidenceId that no success envelope of this ledger returned. */
 export function unknownEvidence({ ledger, answer }: RuleInput): Violation[] {
   if (!ledger || !answer) return [];
-  return citations(answer)
-    .filter((c) => !ledger.evidence.has(c.evidenceId))
-    .map((c) => ({
-      rule: "unknown_evidence" as const,
-      detail: `claim ${c.claimIndex} cites ${c.evidenceId}, which no success envelope in this invocation returned`,
-      claimIndex: c.claimIndex,
-      evidenceId: c.evidenceId,
-    }));
+  const out: Violation[] = [];
+  forEachCitation(answer, (claimIndex, _type, evidenceId) => {
+    if (ledger.evidence.has(evidenceId)) return;
+    out.push({
+      rule: "unknown_evidence",
+      detail: `claim ${claimIndex} cites ${evidenceId}, which no success envelope in this invocation returned`,
+      claimIndex,
+      evidenceId,
+    });
+  });
+  return out;
 }
 
 export const rule: Rule = { name: "unknown_evidence", needs: { ledger: true, answer: true }, check: unknownEvidence };
