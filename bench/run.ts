@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startSuite, type RunningSuite } from "../scripts/emulators/suite";
 import { BENCH_USER, emulatorEnv, LOAD_USERS, loadCatalog, machine, REPO, signIn, type BenchContext, type SectionResult } from "./context";
@@ -9,7 +9,7 @@ import { runOverhead } from "./overhead";
 import { runReads } from "./reads";
 import { runTransport } from "./transport";
 import { runValidator } from "./validator";
-import { fullBlock, replaceBlock, summaryBlock } from "./report";
+import { writeDocs } from "./report";
 import { formatTable, misses, row, type Row } from "./stats";
 
 /**
@@ -95,10 +95,7 @@ async function main() {
   if (complete) {
     writeFileSync(join(REPO, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
     // The docs show this run: the whole table in bench/README.md, one line per target in README.md.
-    for (const [file, block] of [["bench/README.md", fullBlock(results)], ["README.md", summaryBlock(results)]] as const) {
-      const path = join(REPO, file);
-      writeFileSync(path, replaceBlock(readFileSync(path, "utf8"), "latest", block));
-    }
+    writeDocs(REPO, results);
   }
   process.stdout.write(`\n${table}\n\n`);
   const missed = misses(rows);
