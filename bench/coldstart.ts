@@ -21,13 +21,13 @@ import { check, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, 
  */
 
 const CHILD = join(__dirname, "cold", "child.cjs");
+const TIMER = join(__dirname, "cold", "require-timer.cjs");
 
 /** The product's Firestore client settings in this environment, for the bare side to use as well. */
 function firestoreSettings(env: NodeJS.ProcessEnv): string {
   const { emulatorReaderSettings } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
   return JSON.stringify(emulatorReaderSettings(env));
 }
-const TIMER = join(__dirname, "cold", "require-timer.cjs");
 
 interface Ready {
   port: number;
@@ -53,11 +53,13 @@ class ColdChild {
   ) {}
 
   static async start(ctx: BenchContext, tool: BenchTool, side: "product" | "bare", waves: ReadOp[][], profile = false): Promise<ColdChild> {
+    // Built before the clock starts: the figure is the child's start-up, not this process's work.
+    const env = { ...ctx.env, BENCH_SIDE: side, FUNCTION_TARGET: tool.name, K_SERVICE: tool.name, BENCH_WAVES: JSON.stringify(waves), BENCH_FIRESTORE_SETTINGS: firestoreSettings(ctx.env) };
     const spawnedAt = performance.now();
     const child = fork(CHILD, [], {
       // No TypeScript loader and no inherited flags: the child is a plain Node process.
       execArgv: profile ? ["-r", TIMER] : [],
-      env: { ...ctx.env, BENCH_SIDE: side, FUNCTION_TARGET: tool.name, K_SERVICE: tool.name, BENCH_WAVES: JSON.stringify(waves), BENCH_FIRESTORE_SETTINGS: firestoreSettings(ctx.env) },
+      env,
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     const ready = await new Promise<Ready>((resolve, reject) => {

@@ -83,13 +83,15 @@ export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
     const warmCalls = callers === 1 ? tools.length : 1;
     let warmupRounds = 0;
     let warmupCalls = 0;
-    for (let active = Math.min(RAMP_STEP, callers), full = 0; full < MAX_FULL_ROUNDS; active = Math.min(active + RAMP_STEP, callers)) {
-      const before = workersStarted();
+    const warmupRound = async (active: number) => {
       await Promise.all(Array.from({ length: active }, (_, i) => oneCaller(i, warmCalls, false)));
       warmupRounds++;
       warmupCalls += active * warmCalls;
-      if (active < callers) continue;
-      full++;
+    };
+    for (let active = RAMP_STEP; active < callers; active += RAMP_STEP) await warmupRound(active);
+    for (let full = 0; full < MAX_FULL_ROUNDS; full++) {
+      const before = workersStarted();
+      await warmupRound(callers);
       const after = workersStarted();
       if (before === null || after === null || after === before) break;
     }

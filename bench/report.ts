@@ -1,8 +1,11 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { formatTable, type Row } from "./stats";
 
 /**
  * The latest run, written into the READMEs by `npm run bench` (a complete run only), so the table
- * and the machine the docs show are always the ones in bench/results.json. Pure: text in, text out.
+ * and the machine the docs show are always the ones in bench/results.json. All but writeDocs are
+ * pure: text in, text out.
  */
 
 export interface Machine {
@@ -78,8 +81,6 @@ export function summaryBlock(r: RunResults): string {
 
 /** `npx tsx bench/report.ts`: rewrites both README blocks from bench/results.json (no new run). */
 export function writeDocs(repo: string, results: RunResults): void {
-  const { readFileSync, writeFileSync } = require("node:fs") as typeof import("node:fs");
-  const { join } = require("node:path") as typeof import("node:path");
   for (const [file, block] of [["bench/README.md", fullBlock(results)], ["README.md", summaryBlock(results)]] as const) {
     const path = join(repo, file);
     writeFileSync(path, replaceBlock(readFileSync(path, "utf8"), "latest", block));
@@ -87,7 +88,6 @@ export function writeDocs(repo: string, results: RunResults): void {
 }
 
 if (require.main === module) {
-  const { join } = require("node:path") as typeof import("node:path");
   const repo = join(__dirname, "..");
-  writeDocs(repo, JSON.parse(require("node:fs").readFileSync(join(repo, "bench", "results.json"), "utf8")) as RunResults);
+  writeDocs(repo, JSON.parse(readFileSync(join(repo, "bench", "results.json"), "utf8")) as RunResults);
 }
