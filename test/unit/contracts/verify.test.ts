@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Envelope } from "../../../functions/src/contract/envelope";
 import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
-import type { CallTrace } from "../../../functions/src/trace/entry";
 import { loadCatalog } from "../../../scripts/contracts/catalog";
 import type { TraceEntry } from "../../../scripts/traces/entries";
 import { dependencyScenario } from "../../../scripts/verify/dependency";
 import { CALLERS, judgeCall, planCallable, scenarioResult, type PlannedCall } from "../../../scripts/verify/scenarios";
+import { sampleTrace } from "../../support/traces";
 
 const tools = loadCatalog();
 const byName = new Map(tools.map((t) => [t.name, t]));
@@ -14,24 +14,19 @@ const byName = new Map(tools.map((t) => [t.name, t]));
 const evidenceId = () => `ev_${randomBytes(12).toString("base64url")}`;
 
 function traceOf(env: Envelope, tool: string): TraceEntry {
-  const trace: CallTrace = {
-    callId: "2f1c7a3e-0000-4000-8000-000000000001",
+  const trace = sampleTrace({
     tool,
-    skill: null,
-    invocationId: null,
     caller: null,
     workspace: null,
     arguments: null,
-    authorization: "allowed_member",
     attempts: [],
     status: env.status,
     resultCode: env.status === "success" ? "OK" : env.error.code,
-    internalReason: null,
     evidenceIds: env.evidence.map((e) => e.evidenceId),
     provenance: env.status === "success" ? "mock" : null,
     reads: 1,
     totalDurationMs: 3,
-  };
+  });
   return { at: new Date(), severity: "INFO", traceId: "a".repeat(32), trace };
 }
 

@@ -4,6 +4,7 @@ import { MAX_TRACE_TEXT, normalizeArgs } from "../../../functions/src/trace/args
 import { correlationFrom, LOG_NAME, severityOf } from "../../../functions/src/trace/cloud-logging";
 import { pseudonym, pseudonymKey } from "../../../functions/src/trace/pseudonym";
 import { captureSink } from "../../support/log-capture";
+import { sampleTrace } from "../../support/traces";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 const SPAN = "00f067aa0ba902b7";
@@ -76,25 +77,7 @@ describe("normalizeArgs", () => {
 });
 
 function trace(over: Partial<CallTrace> = {}): CallTrace {
-  return {
-    callId: "2f1c7a3e-0000-4000-8000-000000000001",
-    tool: "get_job_status",
-    skill: "job_status",
-    invocationId: "inv_1",
-    caller: pseudonym("u", "uid_1"),
-    workspace: pseudonym("w", "acme"),
-    arguments: { jobId: "j1" },
-    authorization: "allowed_member",
-    attempts: [{ attempt: 1, outcome: "ok", durationMs: 12 }],
-    status: "success",
-    resultCode: "OK",
-    internalReason: null,
-    evidenceIds: ["ev_AAAAAAAAAAAAAAAA"],
-    provenance: "mock",
-    reads: 2,
-    totalDurationMs: 15,
-    ...over,
-  };
+  return sampleTrace({ skill: "job_status", invocationId: "inv_1", caller: pseudonym("u", "uid_1"), workspace: pseudonym("w", "acme"), arguments: { jobId: "j1" }, ...over });
 }
 
 const outcomes: [string, Partial<CallTrace>, string][] = [

@@ -10,31 +10,12 @@ import { pseudonym, pseudonymKey, pseudonymSecrets } from "../../../functions/sr
 import { chronological, formatTable, matches, parseSince, parseTraceLine, traceJsonOf } from "../../../scripts/traces/entries";
 import { teeTraceLines } from "../../../scripts/traces/tee";
 import { captureSink } from "../../support/log-capture";
+import { sampleTrace } from "../../support/traces";
 
 const ROOT = resolve(__dirname, "..", "..", "..");
 const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
-function trace(over: Partial<CallTrace> = {}): CallTrace {
-  return {
-    callId: "2f1c7a3e-0000-4000-8000-000000000001",
-    tool: "get_job_status",
-    skill: null,
-    invocationId: null,
-    caller: "u_AAAAAAAAAAAAAAAA",
-    workspace: "w_BBBBBBBBBBBBBBBB",
-    arguments: { jobId: "job-1" },
-    authorization: "allowed_member",
-    attempts: [{ attempt: 1, outcome: "ok", durationMs: 12 }],
-    status: "success",
-    resultCode: "OK",
-    internalReason: null,
-    evidenceIds: ["ev_AAAAAAAAAAAAAAAA"],
-    provenance: "mock",
-    reads: 2,
-    totalDurationMs: 15,
-    ...over,
-  };
-}
+const trace = sampleTrace;
 
 /** Real LogSync lines, as the functions print them. */
 function logLines(traces: CallTrace[], traceId?: string): string[] {
