@@ -11,9 +11,9 @@ import { check, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, r
  * Both sides are real onCall handlers (firebase-functions/v2/https), served from one in-process
  * node:http server, called over keep-alive HTTP with the same Auth-emulator ID token, so transport,
  * callable decoding and SDK token verification are the same on both sides. The product side is
- * callable/expose.ts exposeTool(decl) exactly as deployed (functions/lib); the bare side is the
- * replay twin (bench/bare.cjs) reading the same documents through the same Firestore client
- * instance. Calls alternate ABBA so neither side always follows the other.
+ * the tool's bundle exactly as deployed (functions/lib/bundles, see catalog.ts bundleFor); the
+ * bare side is the replay twin (bench/bare.cjs) reading the same documents through the same
+ * Firestore client instance. Calls alternate ABBA so neither side always follows the other.
  *
  * Logging: the product's trace sink (LogSync) and firebase-functions' own request log both write to
  * stdout; this section runs in a child whose stdout is /dev/null, so the log lines are built and
@@ -108,7 +108,12 @@ async function child(config: ChildConfig): Promise<unknown> {
   const { onCall } = require("firebase-functions/v2/https") as typeof import("firebase-functions/v2/https");
   const { openFirestore } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
   const { exposeTool } = require(join(FUNCTIONS_LIB, "callable/expose.js")) as typeof import("../functions/lib/callable/expose");
-  const { loadTool, toolFiles } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
+  const { bundleFor, loadTool, toolFiles } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
+  // What a deployed instance serves: the tool's bundle (as lib/index.js picks it), else the modules.
+  const served = (name: string, file: string) => {
+    const bundle = bundleFor(name);
+    return bundle ? (require(bundle) as ReturnType<typeof exposeTool>) : exposeTool(loadTool(file));
+  };
 
   const files = new Map(toolFiles().map((f) => [f.name, f.file]));
   const routes: Record<string, (req: unknown, res: unknown) => unknown> = {};
@@ -124,7 +129,7 @@ async function child(config: ChildConfig): Promise<unknown> {
     };
   };
   for (const t of config.tools) {
-    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, exposeTool(loadTool(files.get(t.name)!)) as never) as never;
+    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, served(t.name, files.get(t.name)!) as never) as never;
     // The same app choice as the product's firestoreStore(): both sides share one Firestore client.
     routes[`/b/${t.name}`] = timed(`/b/${t.name}`, bareHandler(onCall, () => openFirestore(process.env), t.waves) as never) as never;
   }

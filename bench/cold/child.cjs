@@ -43,7 +43,8 @@ const loadedAt = performance.now();
 const HEAVY = ["firebase-admin", "firebase-functions", "@google-cloud/firestore", "@grpc/grpc-js", "google-gax", "protobufjs", "@google-cloud/logging", "zod"];
 function modules() {
   const keys = Object.keys(require.cache);
-  const tools = keys.map((k) => /\/lib\/tools\/([a-z0-9_]+)\.js$/.exec(k)).filter(Boolean).map((m) => m[1]);
+  // A tool's code is its compiled module (lib/tools/) or its bundle (lib/bundles/, as built).
+  const tools = keys.map((k) => /\/lib\/(?:tools|bundles)\/([a-z0-9_]+)\.js$/.exec(k)).filter(Boolean).map((m) => m[1]);
   const heavy = HEAVY.filter((pkg) => keys.some((k) => k.includes(`/node_modules/${pkg}/`)));
   return { tools: tools.sort(), heavy, count: keys.length };
 }

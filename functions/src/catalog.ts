@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ToolDeclaration } from "./runtime/declaration";
 
@@ -12,6 +12,25 @@ export function toolFiles(dir: string = TOOLS_DIR): { name: string; file: string
     .filter((f): f is { file: string; match: RegExpExecArray } => f.match !== null && !f.file.endsWith(".d.ts"))
     .map(({ file, match }) => ({ name: match[1]!, file: join(dir, file) }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Where the build puts one bundle per tool (functions/scripts/bundle.cjs). */
+export const BUNDLES_DIR = join(__dirname, "bundles");
+/** Written by every `tsc` build of functions/; firebase.json keeps it out of a deploy. */
+export const BUILD_INFO = join(__dirname, "..", "tsconfig.tsbuildinfo");
+
+/**
+ * The tool's bundle, when there is one at least as new as the last `tsc` build; otherwise null
+ * and the caller serves the compiled modules. So a bundle left behind by an older build (after a
+ * plain `tsc -b` or `tsc -w`) is never what runs. A deploy carries no build info: its predeploy
+ * build has just made the bundles.
+ */
+export function bundleFor(name: string, dir: string = BUNDLES_DIR, buildInfo: string = BUILD_INFO): string | null {
+  const file = join(dir, `${name}.js`);
+  const bundled = statSync(file, { throwIfNoEntry: false });
+  if (!bundled) return null;
+  const built = statSync(buildInfo, { throwIfNoEntry: false });
+  return !built || bundled.mtimeMs >= built.mtimeMs ? file : null;
 }
 
 export function loadTool(file: string): ToolDeclaration {

@@ -3,7 +3,7 @@
  * back. The tool reads at most CANDIDATE_LIMIT signals whose stored `keywords` (keywordsOf, the same
  * tokenizer) contain any query token, newest first, and ranks them here.
  */
-import { tokenize } from "./keywords";
+import { MIN_TOKEN_LENGTH, tokenize } from "./keywords";
 
 /** Firestore's ceiling for `array-contains-any` values. */
 export const MAX_QUERY_TOKENS = 30;
@@ -48,9 +48,47 @@ export interface RankedSignal<C extends SignalCandidate = SignalCandidate> {
   readonly summaryHits: number;
 }
 
-function hits(tokens: readonly string[], text: string): number {
-  const present = new Set(tokenize(text));
-  return tokens.filter((t) => present.has(t)).length;
+/** What tokenize() can yield: letters or digits, MIN_TOKEN_LENGTH code units or more, lower-cased. */
+const LETTERS_OR_DIGITS = /^[\p{L}\p{N}]+$/u;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** Whether the code point at a UTF-16 offset is a letter or digit (false past either end). */
+function letterOrDigitAt(s: string, at: number): boolean {
+  if (at < 0 || at >= s.length) return false;
+  const c = s.charCodeAt(at);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  // The second half of a surrogate pair belongs to the code point that starts one unit earlier.
+  const start = c >= 0xdc00 && c <= 0xdfff && at > 0 && s.charCodeAt(at - 1) >= 0xd800 && s.charCodeAt(at - 1) <= 0xdbff ? at - 1 : at;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(s.codePointAt(start)!));
+}
+
+/**
+ * How many of the tokens are tokens of a text: tokenize(text) holds them, counted as the tokens
+ * list counts them. Without tokenizing each text: a token of tokenize() is an occurrence in the
+ * lower-cased text with no letter or digit on either side, so each wanted token is looked up with
+ * indexOf and its neighbours checked (most fields hold none of the query's words). No pattern is
+ * built per query: compiling a Unicode regex costs more than the search. test/unit/compute/
+ * search.test.ts checks it against the tokenize definition.
+ */
+export function tokenHits(tokens: readonly string[]): (text: string) => number {
+  const wanted = [...new Set(tokens.filter((t) => t.length >= MIN_TOKEN_LENGTH && LETTERS_OR_DIGITS.test(t) && t === t.toLowerCase()))];
+  if (wanted.length === 0) return () => 0;
+  return (text) => {
+    const lower = text.toLowerCase();
+    const found = new Set<string>();
+    for (const t of wanted) {
+      for (let at = lower.indexOf(t); at !== -1; at = lower.indexOf(t, at + 1)) {
+        if (!letterOrDigitAt(lower, at - 1) && !letterOrDigitAt(lower, at + t.length)) {
+          found.add(t);
+          break;
+        }
+      }
+    }
+    if (found.size === 0) return 0;
+    let n = 0;
+    for (const t of tokens) if (found.has(t)) n++;
+    return n;
+  };
 }
 
 /**
@@ -60,12 +98,13 @@ function hits(tokens: readonly string[], text: string): number {
  * field) is dropped rather than shown as a match.
  */
 export function rankSignals<C extends SignalCandidate>(tokens: readonly string[], candidates: readonly C[]): RankedSignal<C>[] {
+  const hits = tokenHits(tokens);
   return candidates
     .map((candidate) => ({
       candidate,
-      titleHits: hits(tokens, candidate.title),
-      topicHits: hits(tokens, candidate.topics.join(" ")),
-      summaryHits: hits(tokens, candidate.summary),
+      titleHits: hits(candidate.title),
+      topicHits: hits(candidate.topics.join(" ")),
+      summaryHits: hits(candidate.summary),
     }))
     .filter((r) => r.titleHits + r.topicHits + r.summaryHits > 0)
     .sort(

@@ -49,17 +49,18 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Every `evidenceId` string and `evidenceIds` entry found anywhere in data. */
 export function collectEvidenceRefs(data: unknown, into: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(data)) for (const item of data) collectEvidenceRefs(item, into);
-  else if (data !== null && typeof data === "object") {
-    for (const [key, value] of Object.entries(data)) {
-      if (key === "evidenceId" && typeof value === "string") {
-        into.add(value);
-      } else if (key === "evidenceIds" && Array.isArray(value)) {
-        for (const v of value) if (typeof v === "string") into.add(v);
-      } else {
-        collectEvidenceRefs(value, into);
-      }
-    }
+  if (data === null || typeof data !== "object") return into;
+  if (Array.isArray(data)) {
+    for (const item of data) if (item !== null && typeof item === "object") collectEvidenceRefs(item, into);
+    return into;
+  }
+  // Keys, not entries: it runs on every answer and entries would allocate a pair per field.
+  for (const key of Object.keys(data)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (key === "evidenceId" && typeof value === "string") into.add(value);
+    else if (key === "evidenceIds" && Array.isArray(value)) {
+      for (const v of value) if (typeof v === "string") into.add(v);
+    } else if (value !== null && typeof value === "object") collectEvidenceRefs(value, into);
   }
   return into;
 }

@@ -11,10 +11,13 @@ export const IsoUtcSchema = z.iso.datetime({ offset: false });
 
 export const EvidenceIdSchema = z.string().regex(/^ev_[A-Za-z0-9_-]{16,}$/);
 
+/** The longest `ref` an evidence item may carry (a path, or a set and its window). */
+export const EVIDENCE_REF_MAX = 500;
+
 export const EvidenceSchema = z.strictObject({
   evidenceId: EvidenceIdSchema,
   kind: EvidenceKindSchema,
-  ref: z.string().min(1).max(500),
+  ref: z.string().min(1).max(EVIDENCE_REF_MAX),
   provenance: ProvenanceSchema,
   observedAt: IsoUtcSchema,
 });

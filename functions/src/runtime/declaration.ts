@@ -87,6 +87,8 @@ export function defineTool<S extends Scope, In extends z.ZodType, Out extends z.
   for (const example of spec.examples.valid) {
     if (!spec.input.safeParse(example).success) throw new Error(`${spec.name}: example ${JSON.stringify(example)} fails its own input schema`);
   }
+  // The envelope's data is an object (SPEC section 4); the runtime relies on it, so a tool cannot answer a bare value.
+  if (spec.output.def.type !== "object") throw new Error(`${spec.name}: output must be an object schema`);
   for (const { code } of spec.examples.invalid) {
     if (!spec.errors.includes(code) && !(UNIVERSAL_ERROR_CODES as readonly ErrorCode[]).includes(code)) throw new Error(`${spec.name}: invalid example answers undeclared ${code}`);
   }

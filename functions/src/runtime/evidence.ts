@@ -1,5 +1,5 @@
 import { randomFillSync } from "node:crypto";
-import type { Evidence, Provenance } from "../contract/evidence";
+import { EVIDENCE_REF_MAX, type Evidence, type Provenance } from "../contract/evidence";
 
 const ID_BYTES = 12;
 // CSPRNG bytes drawn in blocks, as node's randomUUID does: a call mints tens of ids, and one
@@ -24,6 +24,9 @@ export function newEvidenceId(): string {
  */
 export class EvidenceRecorder {
   private readonly items: Evidence[] = [];
+  // One ISO string per clock millisecond: a call mints tens of items within the same one.
+  private lastMs = NaN;
+  private lastIso = "";
 
   constructor(private readonly provenance: Provenance, private readonly clock: () => Date = () => new Date()) {}
 
@@ -42,8 +45,16 @@ export class EvidenceRecorder {
   }
 
   private add(kind: Evidence["kind"], ref: string): string {
+    // The envelope is valid by construction (runtime/invoke.ts), so the recorder holds the bound.
+    if (typeof ref !== "string" || ref.length === 0 || ref.length > EVIDENCE_REF_MAX) throw new RangeError(`evidence ref must be 1 to ${EVIDENCE_REF_MAX} characters`);
     const evidenceId = newEvidenceId();
-    this.items.push({ evidenceId, kind, ref, provenance: this.provenance, observedAt: this.clock().toISOString() });
+    const at = this.clock();
+    const ms = at.getTime();
+    if (ms !== this.lastMs) {
+      this.lastMs = ms;
+      this.lastIso = at.toISOString();
+    }
+    this.items.push({ evidenceId, kind, ref, provenance: this.provenance, observedAt: this.lastIso });
     return evidenceId;
   }
 }

@@ -4,18 +4,68 @@
  */
 export function toWire(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map(toWire);
+  // Plain objects first: every stored document and every field map passes through here, and they
+  // are nearly all plain (bench/README.md, section 1), so they skip the Timestamp and reference probes.
+  const proto = Object.getPrototypeOf(value);
+  if (proto === Object.prototype || proto === null) return plainToWire(value as Record<string, unknown>);
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = toWire(value[i]);
+    return out;
+  }
   if (value instanceof Date) return value.toISOString();
   const v = value as { toDate?: () => Date; path?: unknown; firestore?: unknown };
   if (typeof v.toDate === "function") return v.toDate().toISOString();
   if (v.firestore !== undefined && typeof v.path === "string") return v.path;
-  // for...in over own keys: every stored document passes through here, and Object.entries would
-  // allocate a pair per field (bench/README.md, section 1).
+  return plainToWire(value as Record<string, unknown>);
+}
+
+function plainToWire(value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k in value) {
-    if (!Object.hasOwn(value, k)) continue;
-    const x = (value as Record<string, unknown>)[k];
-    if (x !== undefined) out[k] = toWire(x);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = value[k];
+    if (x === undefined) continue;
+    // A field named __proto__ (JSON.parse makes one) stays a field, not the copy's prototype.
+    if (k === "__proto__") Object.defineProperty(out, k, { value: toWire(x), enumerable: true, writable: true, configurable: true });
+    else out[k] = toWire(x);
   }
   return out;
+}
+
+/**
+ * toWire for a tree the caller owns and will not use again as it was (a fresh `snap.data()`): the
+ * plain objects and arrays are converted in place instead of copied. The store converts every
+ * document it reads, and the copy was the largest cost the runtime added to a call reading
+ * hundreds of documents (bench/README.md, section 1). Same result as toWire.
+ */
+export function toWireOwned(value: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = value[k];
+    if (x === null || typeof x !== "object") {
+      if (x === undefined) delete value[k];
+      continue;
+    }
+    const converted = ownedValue(x);
+    if (converted === x) continue;
+    if (k === "__proto__") Object.defineProperty(value, k, { value: converted, enumerable: true, writable: true, configurable: true });
+    else value[k] = converted;
+  }
+  return value;
+}
+
+function ownedValue(x: object): unknown {
+  const proto = Object.getPrototypeOf(x);
+  if (proto === Object.prototype || proto === null) return toWireOwned(x as Record<string, unknown>);
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const y: unknown = x[i];
+      if (y !== null && typeof y === "object") x[i] = ownedValue(y);
+    }
+    return x;
+  }
+  return toWire(x);
 }

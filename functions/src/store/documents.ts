@@ -8,6 +8,7 @@ import { z } from "zod";
  */
 const Iso = z.string();
 
+/** A trend signal as tools read it. Its `keywords` index is for Firestore's query, never read here. */
 export const TrendSignalDoc = z.object({
   title: z.string(),
   summary: z.string(),
@@ -16,9 +17,11 @@ export const TrendSignalDoc = z.object({
   topics: z.array(z.string()),
   score: z.number().min(0).max(1),
   observedAt: Iso,
-  keywords: z.array(z.string()).optional(),
 });
 export type TrendSignalDoc = z.infer<typeof TrendSignalDoc>;
+
+/** The stored signal, search index included: what the seed writes and its tests check. */
+export const StoredTrendSignalDoc = TrendSignalDoc.extend({ keywords: z.array(z.string()).optional() });
 
 export const WorkspaceDoc = z.object({ name: z.string(), timezone: z.string() });
 

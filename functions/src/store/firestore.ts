@@ -1,7 +1,7 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import { TransientDependencyError } from "../contract/errors";
 import type { Provenance } from "../contract/evidence";
-import { toWire as plain } from "../runtime/serialize";
+import { toWireOwned } from "../runtime/serialize";
 import { assertDocPath, assertQuery, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
 
 /**
@@ -16,10 +16,11 @@ export class FirestoreStore implements ReadOnlyStore {
     this.provenance = isEmulatorBinding(env) ? "mock" : "live";
   }
 
+  // data() builds a fresh tree on every call, so the store owns it and converts it in place.
   async get(path: string): Promise<StoredDoc | null> {
     assertDocPath(path);
     const snap = await guard(() => this.db.doc(path).get());
-    return snap.exists ? { id: snap.id, path: snap.ref.path, data: plain(snap.data() ?? {}) as Record<string, unknown> } : null;
+    return snap.exists ? { id: snap.id, path: snap.ref.path, data: toWireOwned(snap.data() ?? {}) } : null;
   }
 
   async query(q: BoundedQuery): Promise<StoredDoc[]> {
@@ -28,7 +29,7 @@ export class FirestoreStore implements ReadOnlyStore {
     for (const [field, op, value] of q.where ?? []) query = query.where(field, op, value);
     for (const [field, dir] of q.orderBy ?? []) query = query.orderBy(field, dir);
     const snap = await guard(() => query.limit(q.limit).get());
-    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: plain(d.data()) as Record<string, unknown> }));
+    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: toWireOwned(d.data()) }));
   }
 }
 

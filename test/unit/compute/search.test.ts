@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CANDIDATE_LIMIT, MAX_QUERY_TOKENS, queryTokens, rankSignals, type SignalCandidate } from "../../../functions/src/compute/search";
+import { tokenize } from "../../../functions/src/compute/keywords";
+import { CANDIDATE_LIMIT, MAX_QUERY_TOKENS, queryTokens, rankSignals, tokenHits, type SignalCandidate } from "../../../functions/src/compute/search";
 
 const sig = (id: string, over: Partial<SignalCandidate> = {}): SignalCandidate => ({
   id,
@@ -89,5 +91,39 @@ describe("rankSignals", () => {
 
   it("returns nothing for no candidates", () => {
     expect(rankSignals(["ai"], [])).toEqual([]);
+  });
+});
+
+describe("tokenHits", () => {
+  // The definition: how many of the tokens tokenize(text) holds.
+  const reference = (tokens: readonly string[], text: string) => {
+    const present = new Set(tokenize(text));
+    return tokens.filter((t) => present.has(t)).length;
+  };
+
+  it("counts whole tokens only, case-insensitively, each listed token once per listing", () => {
+    const hits = tokenHits(["ai", "video", "café", "ai"]);
+    expect(hits("AI-powered VIDEO tools")).toBe(3);
+    expect(hits("Said the aid: videos, AIR")).toBe(0);
+    expect(hits("CAFÉ crème; l'ai")).toBe(3);
+    expect(tokenHits(["a", "x y", "AI", ""])("a x y AI ai")).toBe(0);
+    expect(tokenHits([])("anything")).toBe(0);
+    // Astral letters (two UTF-16 units) are letters on either side of a word.
+    expect(tokenHits(["ab"])("𝒜ab")).toBe(0);
+    expect(tokenHits(["ab"])("ab𝒜")).toBe(0);
+    expect(tokenHits(["ab"])("𝒜 ab")).toBe(1);
+    expect(tokenHits(["ab"])("😀ab")).toBe(1);
+  });
+
+  it("agrees with tokenize on generated text, tokens taken from it and made up", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "é", "İ", "ß", "Σ", "ς", "1", "𝒜", "Ω", "-", " ", ".", "\u0307", "_"), maxLength: 8 });
+    const text = fc.array(word, { maxLength: 8 }).map((w) => w.join(" "));
+    fc.assert(
+      fc.property(text, fc.array(word, { maxLength: 4 }), (t, extra) => {
+        const tokens = [...tokenize(t).slice(0, 3), ...extra, ...tokenize(extra.join(" "))];
+        expect(tokenHits(tokens)(t)).toBe(reference(tokens, t));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EvidenceSchema } from "../../../functions/src/contract/evidence";
 import { EvidenceRecorder, newEvidenceId } from "../../../functions/src/runtime/evidence";
 
 describe("newEvidenceId", () => {
@@ -28,5 +29,22 @@ describe("EvidenceRecorder", () => {
       { evidenceId: a, kind: "record", ref: "workspaces/acme/jobs/j1", provenance: "mock", observedAt: at.toISOString() },
       { evidenceId: b, kind: "dataset", ref: "workspaces/acme/posts:28d", provenance: "mock", observedAt: at.toISOString() },
     ]);
+  });
+
+  it("refuses an empty or over-long ref, so every item it mints fits the envelope's evidence schema", () => {
+    const rec = new EvidenceRecorder("live");
+    expect(() => rec.record("")).toThrow(RangeError);
+    expect(() => rec.dataset("x".repeat(501))).toThrow(/1 to 500/);
+    rec.record("x".repeat(500));
+    expect(rec.list()).toHaveLength(1);
+    for (const item of rec.list()) expect(EvidenceSchema.safeParse(item).success).toBe(true);
+  });
+
+  it("stamps each item with its own clock reading, one ISO string per millisecond", () => {
+    const times = [0, 0, 1, 1, 86_400_000].map((ms) => new Date(Date.UTC(2026, 10, 30) + ms));
+    let i = 0;
+    const rec = new EvidenceRecorder("mock", () => times[i++]!);
+    for (let n = 0; n < times.length; n++) rec.record(`trendSignals/s${n}`);
+    expect(rec.list().map((e) => e.observedAt)).toEqual(times.map((t) => t.toISOString()));
   });
 });

@@ -320,12 +320,27 @@ describe("INTERNAL", () => {
     ["a wrong type", (ctx: any) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), value: 42 } })],
     ["a missing key", (ctx: any) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1") } })],
     ["a citation of evidence it never minted", () => ({ item: { evidenceId: "ev_AAAAAAAAAAAAAAAAAAAA", value: "x" } })],
+    ["evidence whose ref is too long for an envelope", (ctx: any) => ({ item: { evidenceId: ctx.evidence.record(`trendSignals/${"s".repeat(500)}`), value: "x" } })],
   ])("an output with %s is INTERNAL", async (_n, out) => {
     const tool = testTool("bad_output_tool", async (ctx) => out(ctx));
     const { env, trace } = await call(tool, null);
     expectError(env, "INTERNAL");
     expect(trace.attempts).toHaveLength(1);
     expect(trace.evidenceIds).toEqual([]);
+  });
+
+  it("cites an unknown id among known ones: INTERNAL evidence_links, and which output check failed is traced", async () => {
+    const output = z.strictObject({ item: Item, evidenceIds: z.array(z.string()) });
+    const tool = testTool("mixed_citation_tool", async (ctx) => ({ ...answer(ctx), evidenceIds: [ctx.evidence.record("trendSignals/s2"), "ev_BBBBBBBBBBBBBBBBBBBB"] }), { output });
+    const { env, trace } = await call(tool, null);
+    expectError(env, "INTERNAL");
+    expect(trace.internalReason).toBe("evidence_links");
+    const fine = testTool("cited_tool", async (ctx) => ({ ...answer(ctx), evidenceIds: [ctx.evidence.record("trendSignals/s2")] }), { output });
+    const ok = await call(fine, null);
+    expect(EnvelopeSchema.safeParse(ok.env).success).toBe(true);
+    expect(ok.env.evidence).toHaveLength(2);
+    const wrongType = testTool("typed_tool", async (ctx) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), value: 42 } }));
+    expect((await call(wrongType, null)).trace.internalReason).toBe("output_schema");
   });
 
   it.each([

@@ -10,7 +10,7 @@ import {
   MemberDoc,
   PendingItemDoc,
   PostDoc,
-  TrendSignalDoc,
+  StoredTrendSignalDoc,
   WorkspaceDoc,
 } from "../../../functions/src/store/documents";
 import { countByCollection, DEFAULT_SEED, generateSeed, SEED_NOW, SEED_NOW_MS, type SeedDoc } from "../../../scripts/seed/generate";
@@ -33,7 +33,7 @@ function docsUnder(prefix: string): SeedDoc[] {
 
 function schemaFor(docPath: string) {
   const parts = docPath.split("/");
-  if (parts[0] === "trendSignals" && parts.length === 2) return TrendSignalDoc;
+  if (parts[0] === "trendSignals" && parts.length === 2) return StoredTrendSignalDoc;
   if (parts[0] === "workspaces" && parts.length === 2) return WorkspaceDoc;
   if (parts[0] === "workspaces" && parts.length === 4) {
     return { members: MemberDoc, posts: PostDoc, jobs: JobDoc, goals: GoalDoc, pendingItems: PendingItemDoc }[parts[2] as string];
