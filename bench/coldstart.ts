@@ -58,7 +58,7 @@ class ColdChild {
     const spawnedAt = performance.now();
     const child = fork(CHILD, [], {
       // No TypeScript loader and no inherited flags: the child is a plain Node process.
-      execArgv: profile ? ["-r", TIMER] : [],
+      execArgv: [...(profile ? ["-r", TIMER] : []), ...(process.env.BENCH_COLD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_COLD_CPU_PROF}/${side}`] : [])],
       env,
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
@@ -149,7 +149,8 @@ export async function runColdStart(ctx: BenchContext, twins: Map<string, ReadOp[
   const s = "2 cold start";
   const target = ctx.tools.find((t) => t.name === (process.env.BENCH_COLD_TOOL ?? "get_job_status")) ?? ctx.tools[0]!;
   const waves = twins.get(target.name) ?? [];
-  const n = ctx.quick ? 3 : 15;
+  // 25 pairs: the median of 15 moved the ratio by several hundredths between runs here.
+  const n = ctx.quick ? 3 : 25;
 
   // Ratio over N interleaved cold starts.
   const runs = { product: [] as ColdRun[], bare: [] as ColdRun[] };
