@@ -18,6 +18,11 @@ export interface Caller {
   idToken(): Promise<string | null>;
 }
 
+/** One caller per email (null: not signed in), in the same order, typed as a tuple for destructuring. */
+export function callersAs<const E extends readonly (string | null)[]>(emails: E): Promise<{ -readonly [K in keyof E]: Caller }> {
+  return Promise.all(emails.map(callerAs)) as Promise<{ -readonly [K in keyof E]: Caller }>;
+}
+
 export async function callerAs(email: string | null): Promise<Caller> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: "fake-api-key", appId: "nova-test" }, `caller-${++counter}`);
   apps.push(app);

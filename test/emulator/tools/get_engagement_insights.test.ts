@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerAs, closeCallers, type Caller } from "../support/client";
+import { callersAs, closeCallers, type Caller } from "../support/client";
 import { docsOf, expectDataset, expectError, expectLinkedSuccess, expectOnlyWorkspace, expectRecord, measuredPostsIn, refParams } from "./support";
 
 interface Post {
@@ -21,9 +21,7 @@ type Data = { posts: Post[]; takeaways: Takeaway[] };
 
 let operator: Caller, owner: Caller, multi: Caller, initech: Caller, noClaim: Caller, outsider: Caller, disabled: Caller, anonymous: Caller;
 beforeAll(async () => {
-  [operator, owner, multi, initech, noClaim, outsider, disabled, anonymous] = await Promise.all(
-    ["operator@acme.test", "owner@acme.test", "multi@nova.test", "owner@initech.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null].map(callerAs),
-  );
+  [operator, owner, multi, initech, noClaim, outsider, disabled, anonymous] = await callersAs(["operator@acme.test", "owner@acme.test", "multi@nova.test", "owner@initech.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null]);
 });
 afterAll(closeCallers);
 

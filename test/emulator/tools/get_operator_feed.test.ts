@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerAs, closeCallers, type Caller } from "../support/client";
+import { callersAs, closeCallers, type Caller } from "../support/client";
 import { docsOf, expectDataset, expectError, expectLinkedSuccess, expectOnlyWorkspace, expectRecord, refParams, seed } from "./support";
 
-interface Feed {
+// A type alias, not an interface: the wire's Record<string, unknown> converts to it.
+type Feed = {
   pendingItems: { itemId: string; evidenceId: string; kind: string; createdAt: string; postId: string | null; untrusted: { title: string } }[];
   jobHealth: {
     from: string;
@@ -14,13 +15,11 @@ interface Feed {
   };
   goals: { goalId: string; evidenceId: string; target: number; current: number; progress: number | null; untrusted: { title: string } }[];
   recentPosts: { postId: string; evidenceId: string; publishedAt: string; untrusted: { title: string } }[];
-}
+};
 
 let operator: Caller, viewer: Caller, multi: Caller, noClaim: Caller, outsider: Caller, disabled: Caller, anonymous: Caller;
 beforeAll(async () => {
-  [operator, viewer, multi, noClaim, outsider, disabled, anonymous] = await Promise.all(
-    ["operator@acme.test", "viewer@acme.test", "multi@nova.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null].map(callerAs),
-  );
+  [operator, viewer, multi, noClaim, outsider, disabled, anonymous] = await callersAs(["operator@acme.test", "viewer@acme.test", "multi@nova.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null]);
 });
 afterAll(closeCallers);
 

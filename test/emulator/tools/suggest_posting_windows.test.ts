@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerAs, closeCallers, type Caller } from "../support/client";
+import { callersAs, closeCallers, type Caller } from "../support/client";
 import { expectDataset, expectError, expectLinkedSuccess, expectOnlyWorkspace, measuredPostsIn, refParams } from "./support";
 
 interface Window {
@@ -10,17 +10,16 @@ interface Window {
   sampleSize: number;
   evidenceId: string;
 }
-interface Data {
+// A type alias, not an interface: the wire's Record<string, unknown> converts to it.
+type Data = {
   windows: Window[];
   basis: { lookbackDays: number; from: string; to: string; measuredPosts: number; minimumMeasuredPosts: number; minimumSamplesPerWindow: number; metric: string; evidenceId: string };
   timezone: string;
-}
+};
 
 let operator: Caller, multi: Caller, initech: Caller, noClaim: Caller, outsider: Caller, disabled: Caller, anonymous: Caller;
 beforeAll(async () => {
-  [operator, multi, initech, noClaim, outsider, disabled, anonymous] = await Promise.all(
-    ["operator@acme.test", "multi@nova.test", "owner@initech.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null].map(callerAs),
-  );
+  [operator, multi, initech, noClaim, outsider, disabled, anonymous] = await callersAs(["operator@acme.test", "multi@nova.test", "owner@initech.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null]);
 });
 afterAll(closeCallers);
 

@@ -62,7 +62,7 @@ describe("zod schemas", () => {
 
 describe("tools and skills", () => {
   it("every tool the server's skill registry grants is one of the six SPEC tools, and every SPEC tool is granted", () => {
-    const granted = new Set(Object.values(SKILLS).flat());
+    const granted = new Set<string>(Object.values(SKILLS).flat());
     for (const tool of granted) expect(TOOL_NAMES).toContain(tool);
     for (const tool of TOOL_NAMES) expect(granted.has(tool)).toBe(true);
   });
