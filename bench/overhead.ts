@@ -107,13 +107,7 @@ async function child(config: ChildConfig): Promise<unknown> {
   const { bareHandler } = require("./bare.cjs") as typeof import("./bare.cjs");
   const { onCall } = require("firebase-functions/v2/https") as typeof import("firebase-functions/v2/https");
   const { openFirestore } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
-  const { exposeTool } = require(join(FUNCTIONS_LIB, "callable/expose.js")) as typeof import("../functions/lib/callable/expose");
-  const { bundleFor, loadTool, toolFiles } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
-  // What a deployed instance serves: the tool's bundle (as lib/index.js picks it), else the modules.
-  const served = (name: string, file: string) => {
-    const bundle = bundleFor(name);
-    return bundle ? (require(bundle) as ReturnType<typeof exposeTool>) : exposeTool(loadTool(file));
-  };
+  const { servedFunction, toolFiles } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
 
   const files = new Map(toolFiles().map((f) => [f.name, f.file]));
   const routes: Record<string, (req: unknown, res: unknown) => unknown> = {};
@@ -129,7 +123,8 @@ async function child(config: ChildConfig): Promise<unknown> {
     };
   };
   for (const t of config.tools) {
-    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, served(t.name, files.get(t.name)!) as never) as never;
+    // What a deployed instance serves: the tool's bundle as lib/index.js picks it.
+    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, servedFunction(t.name, files.get(t.name)!) as never) as never;
     // The same app choice as the product's firestoreStore(): both sides share one Firestore client.
     routes[`/b/${t.name}`] = timed(`/b/${t.name}`, bareHandler(onCall, () => openFirestore(process.env), t.waves) as never) as never;
   }

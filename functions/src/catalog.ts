@@ -34,6 +34,18 @@ export function bundleFor(name: string, dir: string = BUNDLES_DIR, buildInfo: st
   return !built || bundled.mtimeMs >= built.mtimeMs ? file : null;
 }
 
+/**
+ * The callable function an instance serves for one tool: its bundle when bundleFor finds a current
+ * one, else the compiled modules exposed the same way (they behave the same, and load slower).
+ */
+export function servedFunction(name: string, file: string): unknown {
+  const bundle = bundleFor(name);
+  if (bundle) return require(bundle);
+  // Required here, not imported: the catalog is also read by scripts that never serve a call.
+  const { exposeTool } = require("./callable/expose") as typeof import("./callable/expose");
+  return exposeTool(loadTool(file));
+}
+
 export function loadTool(file: string): ToolDeclaration {
   const decl = (require(file) as { default?: ToolDeclaration }).default;
   if (!decl || decl.effect !== "none") throw new Error(`${file} does not export a tool declaration as default`);

@@ -49,18 +49,28 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Every `evidenceId` string and `evidenceIds` entry found anywhere in data. */
 export function collectEvidenceRefs(data: unknown, into: Set<string> = new Set()): Set<string> {
-  if (data === null || typeof data !== "object") return into;
-  if (Array.isArray(data)) {
-    for (const item of data) if (item !== null && typeof item === "object") collectEvidenceRefs(item, into);
-    return into;
-  }
-  // Keys, not entries: it runs on every answer and entries would allocate a pair per field.
-  for (const key of Object.keys(data)) {
-    const value = (data as Record<string, unknown>)[key];
-    if (key === "evidenceId" && typeof value === "string") into.add(value);
-    else if (key === "evidenceIds" && Array.isArray(value)) {
-      for (const v of value) if (typeof v === "string") into.add(v);
-    } else if (value !== null && typeof value === "object") collectEvidenceRefs(value, into);
-  }
+  forEachEvidenceRef(data, (id) => into.add(id));
   return into;
+}
+
+/**
+ * Visits every `evidenceId` string and `evidenceIds` entry found anywhere in data, in document
+ * order, repeats included: the one walk behind collectEvidenceRefs and Nova's envelope guard.
+ */
+export function forEachEvidenceRef(data: unknown, visit: (id: string) => void): void {
+  if (data === null || typeof data !== "object") return;
+  if (Array.isArray(data)) {
+    for (const item of data) if (item !== null && typeof item === "object") forEachEvidenceRef(item, visit);
+    return;
+  }
+  // for...in with an own-key check, not entries or keys: it runs on every answer and every ledger
+  // envelope Nova validates, and V8 walks for...in without allocating.
+  for (const key in data) {
+    if (!Object.prototype.hasOwnProperty.call(data, key)) continue;
+    const value = (data as Record<string, unknown>)[key];
+    if (key === "evidenceId" && typeof value === "string") visit(value);
+    else if (key === "evidenceIds" && Array.isArray(value)) {
+      for (const v of value) if (typeof v === "string") visit(v);
+    } else if (value !== null && typeof value === "object") forEachEvidenceRef(value, visit);
+  }
 }

@@ -26,12 +26,15 @@ function plainToWire(value: Record<string, unknown>): Record<string, unknown> {
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
     const x = value[k];
-    if (x === undefined) continue;
-    // A field named __proto__ (JSON.parse makes one) stays a field, not the copy's prototype.
-    if (k === "__proto__") Object.defineProperty(out, k, { value: toWire(x), enumerable: true, writable: true, configurable: true });
-    else out[k] = toWire(x);
+    if (x !== undefined) setField(out, k, toWire(x));
   }
   return out;
+}
+
+/** Sets a field; one named __proto__ (JSON.parse makes one) stays a field, not the object's prototype. */
+function setField(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /**
@@ -50,9 +53,7 @@ export function toWireOwned(value: Record<string, unknown>): Record<string, unkn
       continue;
     }
     const converted = ownedValue(x);
-    if (converted === x) continue;
-    if (k === "__proto__") Object.defineProperty(value, k, { value: converted, enumerable: true, writable: true, configurable: true });
-    else value[k] = converted;
+    if (converted !== x) setField(value, k, converted);
   }
   return value;
 }

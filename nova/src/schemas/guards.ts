@@ -5,15 +5,13 @@
  * strict object rejects any key `for...in` yields beyond its shape, a record needs a plain object
  * without symbol keys, z.number() is finite. Limits, enums and patterns come from the schemas.
  */
-import { ERROR_CATALOG, ERROR_CATEGORIES, ERROR_CODES, EnvelopeErrorSchema, ErrorEnvelopeSchema, EvidenceIdSchema, EvidenceKindSchema, EvidenceSchema, IsoUtcSchema, ProvenanceSchema, SuccessEnvelopeSchema, type ErrorCode } from "nova-functions/lib/contract";
+import { ERROR_CATALOG, ERROR_CATEGORIES, ERROR_CODES, EnvelopeErrorSchema, ErrorEnvelopeSchema, EvidenceIdSchema, EvidenceKindSchema, EvidenceSchema, forEachEvidenceRef, IsoUtcSchema, ProvenanceSchema, SuccessEnvelopeSchema, type ErrorCode } from "nova-functions/lib/contract";
 import { util } from "zod/v4/core";
 import { AnswerSchema, ClaimErrorSchema, EvidenceClaimSchema, NoDataClaimSchema, ToolErrorClaimSchema, type Answer } from "./answer";
 import { LedgerCallSchema, LedgerSchema, type Ledger } from "./ledger";
 
 type Obj = Record<string, unknown>;
 const isPlainObject = util.isPlainObject;
-/** Not Object.hasOwn: V8 optimizes this one inside for...in. */
-const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
 /** A strict object's keys: in declared order (inputs mostly follow it) and as a set. */
 interface Shape {
@@ -80,7 +78,7 @@ function strict(v: unknown, shape: Shape): v is Obj {
  * left to zod.
  */
 function isRecord(v: unknown): v is Obj {
-  return isPlainObject(v) && Object.getOwnPropertySymbols(v).length === 0 && !hasOwn(v, "__proto__");
+  return isPlainObject(v) && Object.getOwnPropertySymbols(v).length === 0 && !Object.hasOwn(v, "__proto__");
 }
 
 function every(v: unknown, item: (x: unknown) => boolean): v is unknown[] {
@@ -119,32 +117,13 @@ function isEvidence(v: unknown): boolean {
  */
 function linksHold(data: Obj, evidence: unknown[]): boolean {
   const claimed = new Map<unknown, boolean>();
-  collectRefs(data, claimed);
+  forEachEvidenceRef(data, (id) => claimed.set(id, false));
   for (const e of evidence) {
     const id = (e as Obj).evidenceId;
     if (claimed.get(id) !== false) return false;
     claimed.set(id, true);
   }
   return claimed.size === evidence.length;
-}
-
-/**
- * collectEvidenceRefs (nova-functions contract), faster: for...in over own keys instead of
- * Object.entries, and no call for a value that is not an object. Arrays are iterated as there.
- */
-function collectRefs(data: object, into: Map<unknown, boolean>): void {
-  if (Array.isArray(data)) {
-    for (const item of data) if (typeof item === "object" && item !== null) collectRefs(item, into);
-    return;
-  }
-  for (const key in data) {
-    if (!hasOwn(data, key)) continue;
-    const value = (data as Obj)[key];
-    if (key === "evidenceId" && typeof value === "string") into.set(value, false);
-    else if (key === "evidenceIds" && Array.isArray(value)) {
-      for (const v of value) if (typeof v === "string") into.set(v, false);
-    } else if (typeof value === "object" && value !== null) collectRefs(value, into);
-  }
 }
 
 function isEnvelope(v: unknown): boolean {
