@@ -20,9 +20,42 @@ export function daysBefore(end: Date, days: number): TimeWindow {
   return { from: new Date(end.getTime() - days * DAY_MS), to: end };
 }
 
+/** 10000-01-01T00:00:00Z: from there on toISOString writes six-digit years with a sign. */
+const FAST_ISO_END_MS = 253_402_300_800_000;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * `new Date(ms).toISOString()`, about four times faster for instants from 1970 to 9999 (others
+ * take Date's path). The store converts every Timestamp it reads with it, and
+ * Date.prototype.toISOString was the largest single cost the runtime added to a read
+ * (bench/README.md, section 1). Days to a civil date: H. Hinnant's days_from_civil inverse.
+ */
+export function isoFromMillis(ms: number): string {
+  if (!(ms >= 0 && ms < FAST_ISO_END_MS) || !Number.isInteger(ms)) return new Date(ms).toISOString();
+  const days = Math.floor(ms / DAY_MS);
+  let t = ms - days * DAY_MS;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const h = Math.floor(t / HOUR_MS);
+  t -= h * HOUR_MS;
+  const m = Math.floor(t / 60_000);
+  t -= m * 60_000;
+  const s = Math.floor(t / 1000);
+  t -= s * 1000;
+  const msPart = t < 10 ? `00${t}` : t < 100 ? `0${t}` : `${t}`;
+  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}:${pad2(s)}.${msPart}Z`;
+}
+
 /** ISO-8601 UTC, without milliseconds when they are zero (the form dataset refs use). */
 export function isoUtc(at: Date): string {
-  const iso = at.toISOString();
+  const iso = isoFromMillis(at.getTime());
   return iso.endsWith(".000Z") ? `${iso.slice(0, -5)}Z` : iso;
 }
 

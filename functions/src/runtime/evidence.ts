@@ -1,5 +1,6 @@
 import { randomFillSync } from "node:crypto";
 import { EVIDENCE_REF_MAX, type Evidence, type Provenance } from "../contract/evidence";
+import { isoFromMillis } from "../compute/time";
 
 const ID_BYTES = 12;
 // CSPRNG bytes drawn in blocks, as node's randomUUID does: a call mints tens of ids, and one
@@ -52,7 +53,7 @@ export class EvidenceRecorder {
     const ms = at.getTime();
     if (ms !== this.lastMs) {
       this.lastMs = ms;
-      this.lastIso = at.toISOString();
+      this.lastIso = isoFromMillis(ms);
     }
     this.items.push({ evidenceId, kind, ref, provenance: this.provenance, observedAt: this.lastIso });
     return evidenceId;

@@ -12,7 +12,7 @@ import { realClock, runAttempts, type AttemptRecord, type Clock } from "./attemp
 import type { Scope, ToolContext, ToolDeclaration } from "./declaration";
 import { EvidenceRecorder } from "./evidence";
 import { bindWorkspace, requireCaller, type AuthzDecision, type VerifiedAuth } from "./identity";
-import { toWire } from "./serialize";
+import { isWire, toWire } from "./serialize";
 
 /** One call as it reaches the runtime, whatever carried it (callable protocol, tests, benchmark). */
 export interface CallRequest {
@@ -155,7 +155,7 @@ function inputShape(decl: ToolDeclaration): Record<string, unknown> {
 }
 
 function successEnvelope(decl: ToolDeclaration, output: unknown, evidence: Evidence[]): Envelope {
-  const checked = decl.output.safeParse(toWire(output));
+  const checked = decl.output.safeParse(isWire(output) ? output : toWire(output));
   if (!checked.success) throw new InternalFault("output_schema");
   // The parsed output is plain JSON already: output schemas have no transforms (the contracts
   // generator refuses unrepresentable ones), and its input had no undefined fields.

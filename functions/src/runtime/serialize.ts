@@ -1,3 +1,5 @@
+import { isoFromMillis } from "../compute/time";
+
 /**
  * Values to the JSON that leaves the server: Firestore Timestamps and Dates become ISO-8601 UTC
  * strings, document references their paths, undefined fields disappear.
@@ -13,9 +15,9 @@ export function toWire(value: unknown): unknown {
     for (let i = 0; i < value.length; i++) out[i] = toWire(value[i]);
     return out;
   }
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return isoFromMillis(value.getTime());
   const v = value as { toDate?: () => Date; path?: unknown; firestore?: unknown };
-  if (typeof v.toDate === "function") return v.toDate().toISOString();
+  if (typeof v.toDate === "function") return isoFromMillis(v.toDate().getTime());
   if (v.firestore !== undefined && typeof v.path === "string") return v.path;
   return plainToWire(value as Record<string, unknown>);
 }
@@ -29,6 +31,29 @@ function plainToWire(value: Record<string, unknown>): Record<string, unknown> {
     if (x !== undefined) setField(out, k, toWire(x));
   }
   return out;
+}
+
+/**
+ * Whether `value` is wire JSON already: toWire would return an equal copy of it (plain objects
+ * with Object's prototype and arrays, no undefined field, no Timestamp, Date or reference, string
+ * keys only). A tool's
+ * output nearly always is, built from converted documents, and checking allocates nothing where
+ * the copy allocated the whole answer once more.
+ */
+export function isWire(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return value !== undefined && typeof value !== "function";
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!isWire(value[i])) return false;
+    return true;
+  }
+  // toWire's copy of an object without a prototype has Object's
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k === "__proto__" || !isWire((value as Record<string, unknown>)[k])) return false;
+  }
+  return true;
 }
 
 /** Sets a field; one named __proto__ (JSON.parse makes one) stays a field, not the object's prototype. */

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coveredWindow, daysBefore, inWindow, isoUtc, startOfUtcDay } from "../../../functions/src/compute/time";
+import { coveredWindow, daysBefore, inWindow, isoFromMillis, isoUtc, startOfUtcDay } from "../../../functions/src/compute/time";
 
 const d = (iso: string) => new Date(iso);
 
@@ -13,6 +14,21 @@ describe("time windows", () => {
   it("isoUtc drops zero milliseconds only", () => {
     expect(isoUtc(d("2026-11-02T00:00:00.000Z"))).toBe("2026-11-02T00:00:00Z");
     expect(isoUtc(d("2026-11-02T00:00:00.001Z"))).toBe("2026-11-02T00:00:00.001Z");
+  });
+
+  it("isoFromMillis writes what Date.prototype.toISOString writes, for every instant", () => {
+    const same = (ms: number) => expect(isoFromMillis(ms)).toBe(new Date(ms).toISOString());
+    // the fast path's edges, leap days and centuries, and the other side of each edge
+    for (const iso of ["1970-01-01T00:00:00.000Z", "2000-02-29T23:59:59.999Z", "2100-03-01T00:00:00.000Z", "2400-02-29T12:00:00.010Z", "9999-12-31T23:59:59.999Z", "1969-12-31T23:59:59.999Z", "+010000-01-01T00:00:00.000Z", "-000001-01-01T00:00:00.000Z"]) {
+      same(Date.parse(iso));
+    }
+    const MAX = 8.64e15;
+    fc.assert(fc.property(fc.integer({ min: -MAX, max: MAX }), (ms) => { same(ms); }), { numRuns: 20_000 });
+    fc.assert(fc.property(fc.integer({ min: 0, max: 253_402_300_799_999 }), (ms) => { same(ms); }), { numRuns: 20_000 });
+    // what Date does with a fraction (truncates) and with no instant at all (throws)
+    same(1_764_000_000_123.9);
+    expect(() => isoFromMillis(Number.NaN)).toThrow(RangeError);
+    expect(() => isoFromMillis(MAX + 1)).toThrow(RangeError);
   });
 
   it("inWindow is half-open [from, to)", () => {

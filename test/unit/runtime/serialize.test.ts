@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, GeoPoint, Timestamp } from "firebase-admin/firestore";
 import fc from "fast-check";
-import { toWire, toWireOwned } from "../../../functions/src/runtime/serialize";
+import { isWire, toWire, toWireOwned } from "../../../functions/src/runtime/serialize";
 
 describe("toWire", () => {
   it("turns Timestamps and Dates into ISO-8601 UTC and references into paths, at any depth", () => {
@@ -107,5 +107,54 @@ describe("toWireOwned: toWire in place, for a tree the store owns", () => {
     const out = toWireOwned(parsed);
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(JSON.stringify(out)).toBe('{"__proto__":{"at":1},"ok":1}');
+  });
+});
+
+describe("Timestamps to ISO strings", () => {
+  it("writes what the Timestamp's own Date writes, nanoseconds rounded as toDate() rounds them", () => {
+    const seconds = fc.integer({ min: -62_135_596_800, max: 253_402_300_799 });
+    const nanos = fc.integer({ min: 0, max: 999_999_999 });
+    fc.assert(
+      fc.property(seconds, nanos, (s, n) => {
+        const ts = new Timestamp(s, n);
+        expect(toWire(ts)).toBe(ts.toDate().toISOString());
+        expect(toWire({ at: ts })).toStrictEqual({ at: ts.toDate().toISOString() });
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe("isWire: when the output check may skip toWire's copy", () => {
+  it("is true for JSON values, and then toWire would only copy them", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(isWire(v)).toBe(true);
+        expect(toWire(v)).toStrictEqual(v);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("is true only where toWire gives an equal copy, on anything", () => {
+    const withStoreValues = fc.oneof(fc.anything({ withDate: true, withNullPrototype: true, withSparseArray: true, withMap: true, withTypedArray: true }), fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => ({ at: Timestamp.fromMillis(ms) })));
+    fc.assert(
+      fc.property(withStoreValues, (v) => {
+        if (isWire(v)) expect(toWire(v)).toStrictEqual(v);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("is false for what toWire changes: Timestamps, Dates, undefined fields, class instances, __proto__ keys", () => {
+    expect(isWire({ a: [{ at: Timestamp.fromMillis(0) }] })).toBe(false);
+    expect(isWire({ at: new Date(0) })).toBe(false);
+    expect(isWire({ gone: undefined })).toBe(false);
+    expect(isWire([1, undefined])).toBe(false);
+    expect(isWire({ m: new Map() })).toBe(false);
+    expect(isWire(JSON.parse('{"__proto__": {}}'))).toBe(false);
+    expect(isWire({ f: () => 1 })).toBe(false);
+    expect(isWire({ b: Object.create(null) })).toBe(false);
+    expect(isWire({ a: [1, "x", null, true, { b: {} }] })).toBe(true);
   });
 });
