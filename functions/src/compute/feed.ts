@@ -2,7 +2,7 @@
  * The operator feed, the pure half: job health over a stated window and goal progress. Pure: the
  * tool reads the documents and mints evidence.
  */
-import { daysBefore, type TimeWindow } from "./time";
+import { daysBefore, millisOfIso, type TimeWindow } from "./time";
 
 export const JOB_WINDOW_DAYS = 7;
 /** Jobs read for the health counts: the bound of that query. */
@@ -37,14 +37,14 @@ export interface JobHealth<J extends JobRecord = JobRecord> {
 /** Counts jobs updated in [from, to] by state; a job outside the window is not counted. */
 export function jobHealth<J extends JobRecord>(jobs: readonly J[], window: TimeWindow): JobHealth<J> {
   const inside = jobs.filter((j) => {
-    const t = Date.parse(j.updatedAt);
+    const t = millisOfIso(j.updatedAt);
     return t >= window.from.getTime() && t <= window.to.getTime();
   });
   const counts = Object.fromEntries(JOB_STATE_ORDER.map((s) => [s, 0])) as Record<JobState, number>;
   for (const j of inside) counts[j.state] += 1;
   const recentFailures = inside
     .filter((j) => j.state === "failed")
-    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0))
+    .sort((a, b) => millisOfIso(b.updatedAt) - millisOfIso(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0))
     .slice(0, MAX_RECENT_FAILURES);
   return { counts, total: inside.length, recentFailures };
 }

@@ -9,7 +9,7 @@
  * post with zero impressions has no rate: it is listed, counted as measured, and left out of rates.
  */
 import { engagementRate, isMeasured, percent, pooledRate, type PostMetricsRecord, type PostRecord } from "./engagement";
-import { daysBefore, inWindow, isoUtc, startOfUtcDay, type TimeWindow } from "./time";
+import { atInWindow, daysBefore, isoUtc, millisOfIso, startOfUtcDay, type TimeWindow } from "./time";
 
 export const INSIGHTS_WINDOW_DAYS = 28;
 /** The newest measured posts listed; the best and worst are added when older (so at most 22). */
@@ -37,6 +37,8 @@ export interface RatedPost {
   readonly post: MeasuredPost;
   /** null when the post had zero impressions. */
   readonly rate: number | null;
+  /** publishedAt in epoch milliseconds, read once: the sorts compare it many times per post. */
+  readonly at: number;
 }
 
 export interface PeriodSummary {
@@ -68,7 +70,7 @@ export interface Insights {
 }
 
 function newestFirst(a: RatedPost, b: RatedPost): number {
-  return Date.parse(b.post.publishedAt) - Date.parse(a.post.publishedAt) || (a.post.postId < b.post.postId ? -1 : a.post.postId > b.post.postId ? 1 : 0);
+  return b.at - a.at || (a.post.postId < b.post.postId ? -1 : a.post.postId > b.post.postId ? 1 : 0);
 }
 
 function summarize(window: TimeWindow, posts: readonly RatedPost[]): PeriodSummary {
@@ -99,9 +101,9 @@ const day = (iso: string) => iso.slice(0, 10);
  * @param windows the periods actually covered by the reads (defaults to insightsWindows(now))
  */
 export function computeInsights(posts: readonly PostRecord[], now: Date, windows: InsightsWindows = insightsWindows(now)): Insights {
-  const measured = posts.filter(isMeasured).map((post): RatedPost => ({ post, rate: engagementRate(post.metrics) }));
-  const current = measured.filter((p) => inWindow(p.post.publishedAt, windows.current)).sort(newestFirst);
-  const previous = measured.filter((p) => inWindow(p.post.publishedAt, windows.previous));
+  const measured = posts.filter(isMeasured).map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: millisOfIso(post.publishedAt) }));
+  const current = measured.filter((p) => atInWindow(p.at, windows.current)).sort(newestFirst);
+  const previous = measured.filter((p) => atInWindow(p.at, windows.previous));
   const cur = summarize(windows.current, current);
   const prev = summarize(windows.previous, previous);
   const rated = current.filter((p) => p.rate !== null);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coveredWindow, daysBefore, inWindow, isoFromMillis, isoUtc, startOfUtcDay } from "../../../functions/src/compute/time";
+import { coveredWindow, daysBefore, inWindow, isoFromMillis, isoUtc, millisOfIso, startOfUtcDay } from "../../../functions/src/compute/time";
 
 const d = (iso: string) => new Date(iso);
 
@@ -29,6 +29,29 @@ describe("time windows", () => {
     same(1_764_000_000_123.9);
     expect(() => isoFromMillis(Number.NaN)).toThrow(RangeError);
     expect(() => isoFromMillis(MAX + 1)).toThrow(RangeError);
+  });
+
+  it("millisOfIso reads what Date.parse reads, for every string", () => {
+    const same = (iso: string) => expect(Object.is(millisOfIso(iso), Date.parse(iso)), iso).toBe(true);
+    const instant = fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 });
+    // the stored forms, from every instant of years 0000-9999, with and without milliseconds
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const iso = new Date(ms).toISOString();
+        same(iso);
+        same(`${iso.slice(0, 19)}Z`);
+      }),
+      { numRuns: 20_000 },
+    );
+    // the same shapes with any digits and separators: invalid dates, 24:00, leap days, other letters
+    const digit = fc.constantFrom(..."0123456789");
+    const d = (k: number) => fc.string({ unit: digit, minLength: k, maxLength: k });
+    const sep = (c: string) => fc.constantFrom(c, c, c, "x", "-", ":", " ", "t", "z");
+    const shaped = fc
+      .tuple(d(4), sep("-"), d(2), sep("-"), d(2), sep("T"), d(2), sep(":"), d(2), sep(":"), d(2), fc.option(fc.tuple(sep("."), d(3))), sep("Z"))
+      .map(([y, a, mo, b, dd, t, h, c, mi, e, s, frac, z]) => `${y}${a}${mo}${b}${dd}${t}${h}${c}${mi}${e}${s}${frac ? frac.join("") : ""}${z}`);
+    fc.assert(fc.property(shaped, (iso) => { same(iso); }), { numRuns: 20_000 });
+    for (const iso of ["2024-02-29T00:00:00Z", "2023-02-29T00:00:00Z", "2100-02-29T00:00:00.000Z", "2026-11-30T24:00:00Z", "2026-04-31T00:00:00Z", "2026-11-30T09:15:00.1234Z", "2026-11-30", "", "+002026-11-30T09:15:00.000Z", "2026-11-30T09:15:00.000+01:00"]) same(iso);
   });
 
   it("inWindow is half-open [from, to)", () => {

@@ -127,12 +127,14 @@ describe("Timestamps to ISO strings", () => {
 
 describe("isWire: when the output check may skip toWire's copy", () => {
   it("is true for JSON values, and then toWire would only copy them", () => {
+    // but for a "__proto__" key (fast-check makes them), which isWire leaves to the copy
+    const json = fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__":'));
     fc.assert(
-      fc.property(fc.jsonValue(), (v) => {
+      fc.property(json, (v) => {
         expect(isWire(v)).toBe(true);
         expect(toWire(v)).toStrictEqual(v);
       }),
-      { numRuns: 1_000 },
+      { numRuns: 5_000 },
     );
   });
 
