@@ -28,7 +28,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
  * `new Date(ms).toISOString()`, about four times faster for instants from 1970 to 9999 (others
  * take Date's path). The store converts every Timestamp it reads with it, and
  * Date.prototype.toISOString was the largest single cost the runtime added to a read
- * (bench/README.md, section 1). Days to a civil date: H. Hinnant's days_from_civil inverse.
+ * (bench/README.md, section 1). Days to a civil date: H. Hinnant's civil_from_days.
  */
 export function isoFromMillis(ms: number): string {
   if (!(ms >= 0 && ms < FAST_ISO_END_MS) || !Number.isInteger(ms)) return new Date(ms).toISOString();

@@ -36,9 +36,8 @@ function plainToWire(value: Record<string, unknown>): Record<string, unknown> {
 /**
  * Whether `value` is wire JSON already: toWire would return an equal copy of it (plain objects
  * with Object's prototype and arrays, no undefined field, no Timestamp, Date or reference, string
- * keys only). A tool's
- * output nearly always is, built from converted documents, and checking allocates nothing where
- * the copy allocated the whole answer once more.
+ * keys only). A tool's output nearly always is, built from converted documents, and checking
+ * allocates nothing where the copy allocated the whole answer once more.
  */
 export function isWire(value: unknown): boolean {
   if (value === null || typeof value !== "object") return value !== undefined && typeof value !== "function";
