@@ -27,10 +27,10 @@ async function main() {
   const began = Date.now();
   const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
-  // What `npm run build` does: the Functions emulator and the cold-start children serve the bundles.
-  log("building functions and nova, and the tools' bundles (the Functions emulator and the cold-start children load functions/lib)");
-  execFileSync(process.execPath, [join(REPO, "node_modules", "typescript", "bin", "tsc"), "-b", "functions", "nova"], { cwd: REPO, stdio: "inherit" });
-  execFileSync(process.execPath, [join(REPO, "functions", "scripts", "bundle.cjs")], { cwd: REPO, stdio: "inherit" });
+  // The project's own build (tsc, then the tools' bundles): the Functions emulator and the
+  // cold-start children serve the bundles.
+  log("npm run build: functions and nova, and the tools' bundles (the Functions emulator and the cold-start children load functions/lib)");
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: REPO, stdio: "inherit" });
 
   // Before any section: the commit and working tree that are measured.
   const host = machine();

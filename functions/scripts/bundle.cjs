@@ -1,7 +1,7 @@
 "use strict";
 /**
  * After `tsc`: one bundle per tool in lib/bundles/<tool>.js, the code a function instance serves
- * (lib/index.js picks it, see servedModule in src/catalog.ts). A bundle holds the tool, the runtime
+ * (lib/index.js picks it, see servedFunction in src/catalog.ts). A bundle holds the tool, the runtime
  * and zod in one file, built from src/ (tsc has checked the types; esbuild only strips them). The
  * SDKs (firebase-functions, firebase-admin, @google-cloud/logging) stay ordinary packages, loaded
  * as the bare handler loads them.
