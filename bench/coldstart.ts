@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { callable, envelopeOk, FUNCTIONS_LIB, type BenchContext, type BenchTool, type SectionResult } from "./context";
 import type { ReadOp } from "./replay";
-import { check, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, summarize, type Row } from "./stats";
+import { bootstrapRatioInterval, check, fmtInterval, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, summarize, type Row } from "./stats";
 
 /**
  * Section 2: cold start and memory.
@@ -162,7 +162,7 @@ export async function runColdStart(ctx: BenchContext, twins: Map<string, ReadOp[
   const b = median(total("bare"));
   const r = ratio(p, b);
   const failures = [...runs.product, ...runs.bare].filter((x) => !x.ok).length;
-  rows.push(row(s, target.name, `first answer, median of ${n}`, `${fmtRatio(r)} (${fmtMs(p)} / ${fmtMs(b)}; paired ${fmtRatio(pairedMedianRatio(total("product"), total("bare")))})`, "<= 1.15", check(r <= 1.15 && failures === 0)));
+  rows.push(row(s, target.name, `first answer, median of ${n}`, `${fmtRatio(r)} (${fmtMs(p)} / ${fmtMs(b)}; ${fmtInterval(bootstrapRatioInterval(total("product"), total("bare"), 50))}; paired ${fmtRatio(pairedMedianRatio(total("product"), total("bare")))})`, "<= 1.15", check(r <= 1.15 && failures === 0)));
   const phase = (side: "product" | "bare") => {
     const rs = runs[side];
     return `listen ${fmtMs(median(rs.map((x) => x.readyAt)))}, first call ${fmtMs(median(rs.map((x) => x.firstCallMs ?? Number.NaN)))}`;

@@ -49,6 +49,49 @@ export function pairedMedianRatio(a: readonly number[], b: readonly number[]): n
   return median(a.map((x, i) => ratio(x, b[i]!)).filter((r) => Number.isFinite(r)));
 }
 
+/** A small seeded generator (mulberry32): the same samples give the same interval on every run. */
+function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How far a ratio of percentiles could move on a rerun: the 2.5th and 97.5th percentiles of
+ * `percentile(a*, p) / percentile(b*, p)` over bootstrap resamples. Pairs are drawn together (one
+ * index for both sides), as they ran back to back. Shown beside a verdict, never deciding it: a
+ * ratio of 1.054 whose interval is 1.03-1.08 says the target of 1.05 sits inside the noise.
+ */
+export function bootstrapRatioInterval(a: readonly number[], b: readonly number[], p: number, opts: { resamples?: number; seed?: number } = {}): [number, number] {
+  if (a.length !== b.length || a.length === 0) throw new Error("bootstrap needs two samples of the same non-zero length");
+  const pairs = a.map((x, i) => [x, b[i]!] as const).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+  if (pairs.length === 0) return [Number.NaN, Number.NaN];
+  const random = seededRandom(opts.seed ?? 1);
+  const resamples = opts.resamples ?? 1000;
+  const ratios: number[] = [];
+  const ra = new Array<number>(pairs.length);
+  const rb = new Array<number>(pairs.length);
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < pairs.length; i++) {
+      const [x, y] = pairs[Math.floor(random() * pairs.length)]!;
+      ra[i] = x;
+      rb[i] = y;
+    }
+    ratios.push(ratio(percentile(ra, p), percentile(rb, p)));
+  }
+  const finite = ratios.filter((x) => Number.isFinite(x));
+  return finite.length === 0 ? [Number.NaN, Number.NaN] : [percentile(finite, 2.5), percentile(finite, 97.5)];
+}
+
+export function fmtInterval([lo, hi]: readonly [number, number]): string {
+  return Number.isFinite(lo) && Number.isFinite(hi) ? `95% CI ${lo.toFixed(3)}-${hi.toFixed(3)}` : "95% CI n/a";
+}
+
 /**
  * An interleaving order that alternates which side goes first (ABBAABBA...), so neither side is
  * systematically the one that runs right after the other warmed a cache or a connection.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toWaves, type TimedOp } from "../../../bench/replay";
-import { check, fmtRatio, formatTable, interleave, median, misses, pairedMedianRatio, percentile, ratio, row, summarize } from "../../../bench/stats";
+import { bootstrapRatioInterval, check, fmtInterval, fmtRatio, formatTable, interleave, median, misses, pairedMedianRatio, percentile, ratio, row, summarize } from "../../../bench/stats";
 
 describe("percentile (linear interpolation between closest ranks)", () => {
   it("matches hand-computed values", () => {
@@ -100,5 +100,45 @@ describe("toWaves (the bare twin's read order)", () => {
   it("orders by start time whatever order the reads finished in", () => {
     const waves = toWaves([get("late/1", 10, 11), get("early/1", 0, 3)]);
     expect(waves).toEqual([[{ kind: "get", path: "early/1" }], [{ kind: "get", path: "late/1" }]]);
+  });
+});
+
+describe("bootstrapRatioInterval (how far a ratio of percentiles could move on a rerun)", () => {
+  // A fixed, spread-out sample: 200 latencies between 10 and 30 ms.
+  const base = Array.from({ length: 200 }, (_, i) => 10 + ((i * 37) % 200) / 10);
+
+  it("is exactly the ratio when one side is the other scaled", () => {
+    const [lo, hi] = bootstrapRatioInterval(base.map((x) => x * 1.25), base, 50);
+    expect(lo).toBeCloseTo(1.25, 10);
+    expect(hi).toBeCloseTo(1.25, 10);
+  });
+
+  it("brackets the observed ratio, and is the same for the same samples and seed", () => {
+    const a = base.map((x, i) => x * (1 + ((i * 13) % 11) / 100));
+    const observed = percentile(a, 50) / percentile(base, 50);
+    const ci = bootstrapRatioInterval(a, base, 50);
+    expect(ci[0]).toBeLessThan(observed);
+    expect(ci[1]).toBeGreaterThan(observed);
+    expect(bootstrapRatioInterval(a, base, 50)).toEqual(ci);
+    expect(bootstrapRatioInterval(a, base, 50, { seed: 2 })).not.toEqual(ci);
+  });
+
+  it("narrows as the sample grows", () => {
+    const noisy = (n: number) => Array.from({ length: n }, (_, i) => 10 + ((i * 7919) % 1000) / 50);
+    const other = (n: number) => Array.from({ length: n }, (_, i) => 10 + ((i * 104729 + 3) % 1000) / 50);
+    const width = (n: number) => {
+      const [lo, hi] = bootstrapRatioInterval(noisy(n), other(n), 50);
+      return hi - lo;
+    };
+    expect(width(2000)).toBeLessThan(width(100) / 2);
+  });
+
+  it("leaves out pairs with a failed call, and refuses samples of different lengths", () => {
+    const a = [...base, Number.NaN];
+    const b = [...base, 5];
+    expect(bootstrapRatioInterval(a, b, 50)).toEqual([1, 1]);
+    expect(() => bootstrapRatioInterval([1, 2], [1], 50)).toThrow();
+    expect(fmtInterval([1.0312, 1.0789])).toBe("95% CI 1.031-1.079");
+    expect(fmtInterval([Number.NaN, 1])).toBe("95% CI n/a");
   });
 });
