@@ -1,3 +1,5 @@
+import { mulberry32 } from "../scripts/seed/generate";
+
 /**
  * Pure statistics and the results table. Everything the benchmark reports goes through here, so
  * the unit test of this file (test/unit/bench/stats.test.ts) covers how every figure is computed.
@@ -49,18 +51,6 @@ export function pairedMedianRatio(a: readonly number[], b: readonly number[]): n
   return median(a.map((x, i) => ratio(x, b[i]!)).filter((r) => Number.isFinite(r)));
 }
 
-/** A small seeded generator (mulberry32): the same samples give the same interval on every run. */
-function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * How far a ratio of percentiles could move on a rerun: the 2.5th and 97.5th percentiles of
  * `percentile(a*, p) / percentile(b*, p)` over bootstrap resamples. Pairs are drawn together (one
@@ -71,7 +61,8 @@ export function bootstrapRatioInterval(a: readonly number[], b: readonly number[
   if (a.length !== b.length || a.length === 0) throw new Error("bootstrap needs two samples of the same non-zero length");
   const pairs = a.map((x, i) => [x, b[i]!] as const).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
   if (pairs.length === 0) return [Number.NaN, Number.NaN];
-  const random = seededRandom(opts.seed ?? 1);
+  // seeded: the same samples give the same interval on every run
+  const random = mulberry32(opts.seed ?? 1);
   const resamples = opts.resamples ?? 1000;
   const ratios: number[] = [];
   const ra = new Array<number>(pairs.length);
