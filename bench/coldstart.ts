@@ -15,7 +15,7 @@ import { bootstrapRatioInterval, check, fmtInterval, fmtMiB, fmtMs, fmtRatio, in
  * Breakdown: one extra run per side preloaded with bench/cold/require-timer.cjs (time per module
  * and per top-level require, split into what loading costs and what the first call loads lazily).
  *
- * Per tool: which functions/lib/tools modules a serving process loaded (only its own), which heavy
+ * Per tool: which tool bundles a serving process loaded (only its own), which heavy
  * packages were loaded before the first call, and resident memory after the cold start and at its
  * highest while serving concurrent callers, against the function's configured memory.
  */
@@ -25,7 +25,7 @@ const TIMER = join(__dirname, "cold", "require-timer.cjs");
 
 /** The product's Firestore client settings in this environment, for the bare side to use as well. */
 function firestoreSettings(env: NodeJS.ProcessEnv): string {
-  const { emulatorReaderSettings } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
+  const { emulatorReaderSettings } = require("../functions/src/store/firestore") as typeof import("../functions/src/store/firestore");
   return JSON.stringify(emulatorReaderSettings(env));
 }
 

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
-import type { ToolDeclaration } from "../functions/lib/runtime/declaration";
+import { loadAllTools } from "../functions/src/catalog";
+import type { ToolDeclaration } from "../functions/src/runtime/declaration";
 import type { Ports } from "../scripts/emulators/suite";
 import type { Machine } from "./report";
 import type { Row } from "./stats";
@@ -51,9 +52,8 @@ export interface BenchContext {
   readonly quick: boolean;
 }
 
-/** The catalog as deployed: functions/lib, so a tool that lands and builds is benchmarked too. */
+/** Every registered tool (the registry the build serves), loaded from source under tsx. */
 export function loadCatalog(): BenchTool[] {
-  const { loadAllTools } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
   return loadAllTools().map((decl) => {
     const bound = (decl as unknown as { maxReads?: unknown }).maxReads;
     return {

@@ -11,7 +11,7 @@ import { bootstrapRatioInterval, check, fmtInterval, fmtMs, fmtRatio, interleave
  * Both sides are real onCall handlers (firebase-functions/v2/https), served from one in-process
  * node:http server, called over keep-alive HTTP with the same Auth-emulator ID token, so transport,
  * callable decoding and SDK token verification are the same on both sides. The product side is
- * the tool's bundle exactly as deployed (functions/lib/bundles, see catalog.ts bundleFor); the
+ * the tool's bundle exactly as deployed (functions/lib/bundles, as lib/index.js loads it); the
  * bare side is the replay twin (bench/bare.cjs) reading the same documents through the same
  * Firestore client instance. Calls alternate ABBA so neither side always follows the other.
  *
@@ -109,10 +109,7 @@ async function child(config: ChildConfig): Promise<unknown> {
   const { serve } = require("./shim.cjs") as typeof import("./shim.cjs");
   const { bareHandler } = require("./bare.cjs") as typeof import("./bare.cjs");
   const { onCall } = require("firebase-functions/v2/https") as typeof import("firebase-functions/v2/https");
-  const { openFirestore } = require(join(FUNCTIONS_LIB, "store/firestore.js")) as typeof import("../functions/lib/store/firestore");
-  const { servedFunction, toolFiles } = require(join(FUNCTIONS_LIB, "catalog.js")) as typeof import("../functions/lib/catalog");
-
-  const files = new Map(toolFiles().map((f) => [f.name, f.file]));
+  const { openFirestore } = require("../functions/src/store/firestore") as typeof import("../functions/src/store/firestore");
   const routes: Record<string, (req: unknown, res: unknown) => unknown> = {};
   // Server-side time per handler (request parsed -> response finished): splits what the client
   // sees into the handler and the transport around it, for the report's "what dominates".
@@ -126,8 +123,8 @@ async function child(config: ChildConfig): Promise<unknown> {
     };
   };
   for (const t of config.tools) {
-    // What a deployed instance serves: the tool's bundle as lib/index.js picks it.
-    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, servedFunction(t.name, files.get(t.name)!) as never) as never;
+    // What a deployed instance serves: the tool's bundle, as lib/index.js loads it.
+    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, require(join(FUNCTIONS_LIB, "bundles", `${t.name}.js`)) as never) as never;
     // The same app choice as the product's firestoreStore(): both sides share one Firestore client.
     routes[`/b/${t.name}`] = timed(`/b/${t.name}`, bareHandler(onCall, () => openFirestore(process.env), t.waves) as never) as never;
   }

@@ -1,7 +1,9 @@
-import { join } from "node:path";
-import type { Envelope } from "../functions/lib/contract/envelope";
-import type { ToolDeclaration } from "../functions/lib/runtime/declaration";
-import { FUNCTIONS_LIB, PROJECT_ID, type BenchContext, type BenchTool, type SectionResult } from "./context";
+import type { Envelope } from "nova-contract";
+import type { ToolDeclaration } from "../functions/src/runtime/declaration";
+import { invokeTool } from "../functions/src/runtime/invoke";
+import { FirestoreStore } from "../functions/src/store/firestore";
+import { MemoryTraceSink } from "../functions/src/trace/entry";
+import { PROJECT_ID, type BenchContext, type BenchTool, type SectionResult } from "./context";
 import { RecordingStore, toWaves, type ReadOp } from "./replay";
 import { check, row, type Row } from "./stats";
 
@@ -24,10 +26,6 @@ export interface ToolReads {
  * which reads were made, which the bare twins of sections 1 and 2 replay.
  */
 export async function runReads(ctx: BenchContext): Promise<SectionResult & { twins: Map<string, ReadOp[][]> }> {
-  const lib = (p: string) => require(join(FUNCTIONS_LIB, p));
-  const { invokeTool } = lib("runtime/invoke.js") as typeof import("../functions/lib/runtime/invoke");
-  const { FirestoreStore } = lib("store/firestore.js") as typeof import("../functions/lib/store/firestore");
-  const { MemoryTraceSink } = lib("trace/entry.js") as typeof import("../functions/lib/trace/entry");
   const { initializeApp } = require("firebase-admin/app") as typeof import("firebase-admin/app");
   const { getFirestore } = require("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
 

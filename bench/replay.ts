@@ -1,5 +1,5 @@
-import type { Provenance } from "../functions/lib/contract/evidence";
-import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../functions/lib/store/store";
+import type { Provenance } from "nova-contract";
+import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../functions/src/store/store";
 
 /** One Firestore read as JSON, replayable by bench/bare.cjs in another process. */
 export type ReadOp =

@@ -1,18 +1,15 @@
-import { servedFunction, toolFiles } from "./catalog";
+import { join } from "node:path";
+import { TOOL_NAMES } from "nova-contract/lib/registry.generated";
 
 /**
- * Every file in tools/ is one tool, exported as the function of the same name. Exports are lazy
- * getters: deploy-time discovery reads them all, while a serving instance (which looks up only its
- * FUNCTION_TARGET) loads just its own tool's code: its bundle when the build made a current one,
- * else the compiled modules (catalog.ts, servedFunction).
+ * Every registered tool, exported as the function of the same name. Exports are lazy getters:
+ * deploy-time discovery reads them all, while a serving instance (which looks up only its
+ * FUNCTION_TARGET) loads just its own tool's bundle (scripts/build.cjs makes one per tool).
  */
-for (const { name, file } of toolFiles()) {
+for (const name of TOOL_NAMES) {
   let fn: unknown;
   Object.defineProperty(exports, name, {
     enumerable: true,
-    get() {
-      fn ??= servedFunction(name, file);
-      return fn;
-    },
+    get: () => (fn ??= require(join(__dirname, "bundles", `${name}.js`))),
   });
 }

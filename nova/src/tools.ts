@@ -1,15 +1,5 @@
-import { toolFiles } from "nova-functions/lib/catalog";
-import { SKILLS, SKILL_NAMES, isSkillName, skillAllows, type SkillName } from "nova-functions/lib/contract";
-
 /**
- * The tools the server declares, read from its catalog (one file per tool in functions/src/tools),
- * so Nova's side never keeps a second list. Only names are read here: no tool code is loaded.
+ * The tools and skills Nova's side knows, from the contract package's registry and skill table:
+ * the same lists the server is built from, so Nova's side never keeps a second one.
  */
-export const TOOL_NAMES: readonly string[] = Object.freeze(toolFiles().map((t) => t.name));
-export type ToolName = string;
-
-export function isToolName(name: string): name is ToolName {
-  return TOOL_NAMES.includes(name);
-}
-
-export { SKILLS, SKILL_NAMES, isSkillName, skillAllows, type SkillName };
+export { SKILLS, SKILL_NAMES, TOOL_NAMES, isSkillName, isToolName, skillAllows, type SkillName, type ToolName } from "nova-contract";

@@ -1,16 +1,37 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { register } from "tsx/cjs/api";
-import { loadAllTools } from "../../functions/src/catalog";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
+import { REPO_ROOT } from "../emulators/locate";
+
+const TOOLS_SRC = join(REPO_ROOT, "functions", "src", "tools");
 
 /**
- * The catalog's declarations from source. catalog.ts loads tool files with a plain `require`, which
- * neither vitest nor a bare node transforms; tsx's CommonJS hook lets it load the TypeScript
- * sources the way production loads the compiled .js, so generated files never lag a build.
+ * The tool files as they stand in functions/src/tools/: the one place the folder is scanned, so
+ * that the generator can write the registry (contracts/src/registry.generated.ts) from it and the
+ * contracts check can tell when a file and the registry disagree.
+ */
+export function sourceToolNames(dir: string = TOOLS_SRC): string[] {
+  return readdirSync(dir)
+    .map((file) => /^([a-z][a-z0-9_]*)\.ts$/.exec(file)?.[1])
+    .filter((name): name is string => name !== undefined)
+    // Code-unit order: the registry's order, the same on every machine.
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The declarations of every tool file, loaded from source with tsx's CommonJS hook (the files are
+ * TypeScript and neither vitest nor a bare node transforms a `require`).
  */
 export function loadCatalog(): ToolDeclaration[] {
   const unregister = register();
   try {
-    return loadAllTools();
+    return sourceToolNames().map((name) => {
+      const decl = (require(join(TOOLS_SRC, name)) as { default?: ToolDeclaration }).default;
+      if (!decl || decl.effect !== "none") throw new Error(`tools/${name} does not export a tool declaration as default`);
+      if (decl.name !== name) throw new Error(`tools/${name} declares ${decl.name}`);
+      return decl;
+    });
   } finally {
     unregister();
   }

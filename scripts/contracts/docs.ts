@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, UNIVERSAL_ERROR_CODES, type ErrorCode } from "../../functions/src/contract/errors";
+import { ERROR_CATALOG, UNIVERSAL_ERROR_CODES, type ErrorCode } from "nova-contract";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { contractHash, inputSchema, outputSchema, type JsonSchema } from "./declarations";
 

@@ -1,5 +1,5 @@
-import { EnvelopeSchema } from "../../functions/src/contract/envelope";
-import { TransientDependencyError } from "../../functions/src/contract/errors";
+import { EnvelopeSchema } from "nova-contract";
+import { TransientDependencyError } from "../../functions/src/store/store";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { invokeTool } from "../../functions/src/runtime/invoke";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../functions/src/store/store";

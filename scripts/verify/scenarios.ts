@@ -1,5 +1,4 @@
-import { EnvelopeSchema } from "../../functions/src/contract/envelope";
-import type { ErrorCode } from "../../functions/src/contract/errors";
+import { EnvelopeSchema, type ErrorCode } from "nova-contract";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import type { TraceEntry } from "../traces/entries";
 import type { ScenarioResult } from "../contracts/states";

@@ -1,7 +1,7 @@
 import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Envelope } from "../../functions/src/contract/envelope";
+import type { Envelope } from "nova-contract";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { emulatorReaderSettings, FirestoreStore, openFirestore } from "../../functions/src/store/firestore";
 import { PROJECT_ID, readPorts } from "../../scripts/emulators/suite";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectEvidenceRefs, type Envelope } from "../../functions/src/contract/envelope";
+import { collectEvidenceRefs, type Envelope } from "nova-contract";
 import { callerAs, closeCallers, rawCall, type Caller } from "./support/client";
 
 function expectError(env: Envelope, code: string) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EnvelopeSchema, type Envelope } from "../../functions/src/contract/envelope";
+import { EnvelopeSchema, type Envelope } from "nova-contract";
 import { pseudonym, pseudonymKey } from "../../functions/src/trace/pseudonym";
 import { REPO_ROOT } from "../../scripts/emulators/locate";
 import { parseTraceLine, type TraceEntry } from "../../scripts/traces/entries";

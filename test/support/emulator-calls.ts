@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { EnvelopeSchema, type Envelope } from "../../functions/src/contract/envelope";
+import { EnvelopeSchema, type Envelope } from "nova-contract";
 import { rawCall } from "../emulator/support/client";
 
 /**

@@ -1,5 +1,5 @@
 import { onCall, type CallableFunction } from "firebase-functions/v2/https";
-import type { Envelope } from "../contract/envelope";
+import type { Envelope } from "nova-contract";
 import type { ToolDeclaration } from "../runtime/declaration";
 import { invokeTool } from "../runtime/invoke";
 import { firestoreStore } from "../store/firestore";

@@ -1,4 +1,5 @@
-import { ToolError, TransientDependencyError } from "../contract/errors";
+import { ToolError } from "./errors";
+import { TransientDependencyError } from "../store/store";
 
 export type AttemptOutcome = "ok" | "unavailable" | "timeout" | "failed";
 

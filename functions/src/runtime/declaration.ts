@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { ERROR_CATALOG, UNIVERSAL_ERROR_CODES, type ErrorCode } from "../contract/errors";
-import { skillsFor, type SkillName } from "../contract/skills";
+import { ERROR_CATALOG, UNIVERSAL_ERROR_CODES, type ErrorCode, skillsFor, type SkillName } from "nova-contract";
 import type { ReadOnlyStore } from "../store/store";
 import type { EvidenceRecorder } from "./evidence";
 

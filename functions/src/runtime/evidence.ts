@@ -1,5 +1,5 @@
 import { randomFillSync } from "node:crypto";
-import { EVIDENCE_REF_MAX, type Evidence, type Provenance } from "../contract/evidence";
+import { EVIDENCE_REF_MAX, type Evidence, type Provenance } from "nova-contract";
 import { isoFromMillis } from "../compute/time";
 
 const ID_BYTES = 12;

@@ -1,4 +1,4 @@
-import { ToolError } from "../contract/errors";
+import { ToolError } from "./errors";
 import { MEMBER_ROLES, MemberDoc } from "../store/documents";
 import type { ReadOnlyStore } from "../store/store";
 

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ERROR_CATALOG, ToolError, type ErrorCode } from "../contract/errors";
-import { collectEvidenceRefs, type Envelope, type EnvelopeError } from "../contract/envelope";
-import type { Evidence } from "../contract/evidence";
-import { isSkillName } from "../contract/skills";
+import { ERROR_CATALOG, type ErrorCode, collectEvidenceRefs, type Envelope, type EnvelopeError, isSkillName, type Evidence } from "nova-contract";
+import { ToolError } from "./errors";
 import { CountingStore, type ReadOnlyStore } from "../store/store";
 import { normalizeArgs } from "../trace/args";
 import type { CallTrace, TraceCorrelation, TraceSink } from "../trace/entry";

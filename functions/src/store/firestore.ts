@@ -1,6 +1,6 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
-import { TransientDependencyError } from "../contract/errors";
-import type { Provenance } from "../contract/evidence";
+import { TransientDependencyError } from "./store";
+import type { Provenance } from "nova-contract";
 import { toWireOwned } from "../runtime/serialize";
 import { assertDocPath, assertQuery, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
 

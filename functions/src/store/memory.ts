@@ -1,4 +1,4 @@
-import type { Provenance } from "../contract/evidence";
+import type { Provenance } from "nova-contract";
 import { assertDocPath, assertQuery, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
 
 /**

@@ -1,4 +1,15 @@
-import type { Provenance } from "../contract/evidence";
+import type { Provenance } from "nova-contract";
+
+/**
+ * A read failed in a way one retry may fix (Firestore unavailable, a timeout). Its cause is kept
+ * for nobody: the runtime maps it to DEPENDENCY_UNAVAILABLE with the catalog's message.
+ */
+export class TransientDependencyError extends Error {
+  constructor(readonly reason: "unavailable" | "timeout") {
+    super(`dependency ${reason}`);
+    this.name = "TransientDependencyError";
+  }
+}
 
 /** A document as tools see it: plain JSON, every Firestore Timestamp already an ISO-8601 UTC string. */
 export interface StoredDoc {

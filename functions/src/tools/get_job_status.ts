@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ToolError } from "../contract/errors";
+import { ToolError } from "../runtime/errors";
 import { defineTool } from "../runtime/declaration";
 import { JobView, toJobView } from "../views/job";
 import { UNTRUSTED_NOTE } from "../views/untrusted";

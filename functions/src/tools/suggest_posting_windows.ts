@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ToolError } from "../contract/errors";
+import { ToolError } from "../runtime/errors";
 import { roundRate } from "../compute/engagement";
 import { isoUtc } from "../compute/time";
 import { LOOKBACK_DAYS, lookbackWindow, MIN_MEASURED_POSTS, MIN_SAMPLES_PER_WINDOW, suggestWindows, TOP_WINDOWS, WINDOW_HOURS } from "../compute/windows";

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import type { LogSync } from "@google-cloud/logging";
-import { ERROR_CATALOG } from "../contract/errors";
+import { ERROR_CATALOG } from "nova-contract";
 import type { CallTrace, TraceCorrelation, TraceSink } from "./entry";
 
 export const LOG_NAME = "nova-tools";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ErrorCodeSchema } from "../contract/errors";
-import { ProvenanceSchema } from "../contract/evidence";
+import { ErrorCodeSchema, ProvenanceSchema } from "nova-contract";
 import type { AuthzDecision } from "../runtime/identity";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoUtcSchema } from "../contract/evidence";
+import { IsoUtcSchema } from "nova-contract";
 import { goalProgress, JOB_STATE_ORDER } from "../compute/feed";
 import { GoalDoc, PendingItemDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";

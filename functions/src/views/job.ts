@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoUtcSchema } from "../contract/evidence";
+import { IsoUtcSchema } from "nova-contract";
 import { JOB_STATES, JobDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoUtcSchema } from "../contract/evidence";
+import { IsoUtcSchema } from "nova-contract";
 import { engagementRate, roundRate, type PostRecord } from "../compute/engagement";
 import { PostDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoUtcSchema } from "../contract/evidence";
+import { IsoUtcSchema } from "nova-contract";
 import { TrendSignalDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { UNTRUSTED_NOTE } from "./untrusted";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoUtcSchema } from "../contract/evidence";
+import { IsoUtcSchema } from "nova-contract";
 import { WEEKDAYS } from "../compute/windows";
 
 export const PostingWindowView = z.strictObject({

@@ -1,4 +1,4 @@
-import { EnvelopeSchema, type Envelope } from "nova-functions/lib/contract";
+import { EnvelopeSchema, type Envelope } from "nova-contract";
 import { toolUrl } from "./config";
 import { InvalidEnvelopeError, ProtocolError, UnreachableError, describeFetchFailure } from "./errors";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Envelope } from "nova-functions/lib/contract";
+import type { Envelope } from "nova-contract";
 import type { Ledger, LedgerCall } from "../schemas";
 import { SKILLS, isSkillName, isToolName, type SkillName } from "../tools";
 import { RefusedError } from "./errors";

@@ -5,7 +5,7 @@
  * strict object rejects any key `for...in` yields beyond its shape, a record needs a plain object
  * without symbol keys, z.number() is finite. Limits, enums and patterns come from the schemas.
  */
-import { ERROR_CATALOG, ERROR_CATEGORIES, ERROR_CODES, EnvelopeErrorSchema, ErrorEnvelopeSchema, EvidenceIdSchema, EvidenceKindSchema, EvidenceSchema, forEachEvidenceRef, IsoUtcSchema, ProvenanceSchema, SuccessEnvelopeSchema, type ErrorCode } from "nova-functions/lib/contract";
+import { ERROR_CATALOG, ERROR_CATEGORIES, ERROR_CODES, EnvelopeErrorSchema, ErrorEnvelopeSchema, EvidenceIdSchema, EvidenceKindSchema, EvidenceSchema, forEachEvidenceRef, IsoUtcSchema, ProvenanceSchema, SuccessEnvelopeSchema, type ErrorCode } from "nova-contract";
 import { util } from "zod/v4/core";
 import { AnswerSchema, ClaimErrorSchema, EvidenceClaimSchema, NoDataClaimSchema, ToolErrorClaimSchema, type Answer } from "./answer";
 import { LedgerCallSchema, LedgerSchema, type Ledger } from "./ledger";

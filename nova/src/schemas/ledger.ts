@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EnvelopeSchema, IsoUtcSchema } from "nova-functions/lib/contract";
+import { EnvelopeSchema, IsoUtcSchema } from "nova-contract";
 
 /**
  * One recorded tool call (SPEC section 6). `args` is exactly what was sent as the callable `data`

@@ -1,4 +1,4 @@
-import type { Envelope } from "nova-functions/lib/contract";
+import type { Envelope } from "nova-contract";
 import type { Ledger, LedgerCall } from "../schemas";
 import { requestKey } from "./canonical";
 import type { ErrorFields, EvidenceSource, LedgerFacts, Request } from "./types";

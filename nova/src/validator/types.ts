@@ -1,4 +1,4 @@
-import type { Evidence } from "nova-functions/lib/contract";
+import type { Evidence } from "nova-contract";
 import type { Answer, Ledger, LedgerCall } from "../schemas";
 
 export const RULE_NAMES = [

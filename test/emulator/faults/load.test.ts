@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ErrorCode } from "../../../functions/src/contract/errors";
+import type { ErrorCode } from "nova-contract";
 import { REPO_ROOT } from "../../../scripts/emulators/locate";
 import { startSuite, type RunningSuite } from "../../../scripts/emulators/suite";
 import { loadCatalog } from "../../support/catalog";

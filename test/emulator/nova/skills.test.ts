@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Envelope } from "../../../functions/src/contract/envelope";
-import { SKILLS, type SkillName } from "../../../functions/src/contract/skills";
+import { SKILLS, type SkillName, type Envelope } from "nova-contract";
 import { Invocation } from "../../../nova/src/client/invocation";
 import { signInWithPassword } from "../../../nova/src/client/auth";
 import { validate } from "../../../nova/src/validator";

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Envelope } from "../../../functions/src/contract/envelope";
+import type { Envelope } from "nova-contract";
 import { PROJECT_ID, readPorts } from "../../../scripts/emulators/suite";
 import { answerDifference, asObject, IDENTITY_KEYS, idFields, isPlainObject, loadCatalog, readManifest, seededIds } from "../../support/catalog";
 import { callerAs, closeCallers, type Caller } from "../support/client";

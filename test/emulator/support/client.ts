@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
-import { EnvelopeSchema, type Envelope } from "../../../functions/src/contract/envelope";
+import { EnvelopeSchema, type Envelope } from "nova-contract";
 import { PROJECT_ID, readPorts } from "../../../scripts/emulators/suite";
 
 export const PASSWORD = "nova-dev-pass";

@@ -1,6 +1,5 @@
 import { expect } from "vitest";
-import { collectEvidenceRefs, type Envelope } from "../../../functions/src/contract/envelope";
-import type { Evidence } from "../../../functions/src/contract/evidence";
+import { collectEvidenceRefs, type Envelope, type Evidence } from "nova-contract";
 import { generateSeed, type SeedDoc } from "../../../scripts/seed/generate";
 
 /** The seeded data set, straight from the generator: an independent source of expected counts. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../../support/catalog";
 import { z } from "zod";
-import { ERROR_CATALOG, ERROR_CODES, ErrorCategorySchema, UNIVERSAL_ERROR_CODES } from "../../../functions/src/contract/errors";
-import { isSkillName, SKILL_NAMES, SKILLS, skillAllows, skillsFor } from "../../../functions/src/contract/skills";
-import { toolFiles } from "../../../functions/src/catalog";
+import { ERROR_CATALOG, ERROR_CODES, ErrorCategorySchema, UNIVERSAL_ERROR_CODES, isSkillName, SKILL_NAMES, SKILLS, skillAllows, skillsFor } from "nova-contract";
+import { sourceToolNames } from "../../../scripts/contracts/catalog";
 import { defineTool } from "../../../functions/src/runtime/declaration";
 
 // SPEC section 4, copied by hand: code -> [category, retryable].
@@ -99,7 +98,7 @@ describe("skills", () => {
 
 describe("tool declarations", () => {
   it("the catalog lists at least the tools on disk, in name order, each named as its file", () => {
-    expect(tools.map((t) => t.name)).toEqual(toolFiles().map((f) => f.name));
+    expect(tools.map((t) => t.name)).toEqual(sourceToolNames());
     expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort());
     expect(tools.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectEvidenceRefs, EnvelopeSchema, ErrorEnvelopeSchema, SuccessEnvelopeSchema } from "../../../functions/src/contract/envelope";
-import { ERROR_CATALOG, ERROR_CODES } from "../../../functions/src/contract/errors";
+import { collectEvidenceRefs, EnvelopeSchema, ErrorEnvelopeSchema, SuccessEnvelopeSchema, ERROR_CATALOG, ERROR_CODES } from "nova-contract";
 
 const EV1 = "ev_AAAAAAAAAAAAAAAA1";
 const EV2 = "ev_BBBBBBBBBBBBBBBB2";

@@ -2,7 +2,7 @@ import Ajv2020 from "ajv/dist/2020";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
+import { ERROR_CATALOG } from "nova-contract";
 import { defineTool, type ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import { invokeTool } from "../../../functions/src/runtime/invoke";
 import { MemoryStore } from "../../../functions/src/store/memory";

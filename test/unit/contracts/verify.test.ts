@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Envelope } from "../../../functions/src/contract/envelope";
-import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
+import { ERROR_CATALOG, type Envelope } from "nova-contract";
 import { loadCatalog } from "../../../scripts/contracts/catalog";
 import type { TraceEntry } from "../../../scripts/traces/entries";
 import { dependencyScenario } from "../../../scripts/verify/dependency";

@@ -2,7 +2,7 @@
  * Realistic ledgers and answers for the validator tests. Every envelope built here is checked
  * against the server contract's EnvelopeSchema, and every ledger/answer against the Nova schemas.
  */
-import { ERROR_CATALOG, EnvelopeSchema, type Envelope, type ErrorCode, type Evidence } from "nova-functions/lib/contract";
+import { ERROR_CATALOG, EnvelopeSchema, type Envelope, type ErrorCode, type Evidence } from "nova-contract";
 import { AnswerSchema, LedgerSchema, type Answer, type Claim, type Ledger } from "../../../nova/src/schemas";
 
 let counter = 0;

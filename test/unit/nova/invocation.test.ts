@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EnvelopeSchema } from "nova-functions/lib/contract";
+import { EnvelopeSchema } from "nova-contract";
 import {
   Invocation,
   InvalidEnvelopeError,

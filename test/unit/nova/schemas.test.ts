@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SKILLS } from "nova-functions/lib/contract";
+import { SKILLS } from "nova-contract";
 import { AnswerSchema, LedgerSchema, renderJsonSchemas } from "../../../nova/src/schemas";
 import { staleSchemaFiles, SCHEMAS_DIR } from "../../../nova/src/schemas/generate";
 import { TOOL_NAMES } from "../../../nova/src/tools";

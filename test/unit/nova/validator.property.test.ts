@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-functions/lib/contract";
+import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-contract";
 import type { Answer, Claim, Ledger } from "../../../nova/src/schemas";
 import { validate } from "../../../nova/src/validator";
 import { errorEnvelope, insights, job, ledger, operatorFeed, postingWindows, signals, type CallSpec, type Provenance } from "./fixtures";

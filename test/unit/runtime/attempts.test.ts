@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ToolError, TransientDependencyError } from "../../../functions/src/contract/errors";
+import { ToolError } from "../../../functions/src/runtime/errors";
+import { TransientDependencyError } from "../../../functions/src/store/store";
 import { realClock, runAttempts, type Clock } from "../../../functions/src/runtime/attempts";
 
 const never = <T>() => new Promise<T>(() => {});

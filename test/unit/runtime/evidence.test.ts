@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EvidenceSchema } from "../../../functions/src/contract/evidence";
+import { EvidenceSchema } from "nova-contract";
 import { EvidenceRecorder, newEvidenceId } from "../../../functions/src/runtime/evidence";
 
 describe("newEvidenceId", () => {

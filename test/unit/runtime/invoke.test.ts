@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { EnvelopeSchema, type Envelope } from "../../../functions/src/contract/envelope";
-import { ERROR_CATALOG, ToolError, TransientDependencyError, type ErrorCode } from "../../../functions/src/contract/errors";
-import { IsoUtcSchema } from "../../../functions/src/contract/evidence";
+import { EnvelopeSchema, type Envelope, ERROR_CATALOG, type ErrorCode, IsoUtcSchema } from "nova-contract";
+import { ToolError } from "../../../functions/src/runtime/errors";
+import { TransientDependencyError } from "../../../functions/src/store/store";
 import { defineTool, type ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import { invokeTool, type CallRequest } from "../../../functions/src/runtime/invoke";
 import type { VerifiedAuth } from "../../../functions/src/runtime/identity";

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EnvelopeSchema, type Envelope } from "../../../functions/src/contract/envelope";
-import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
+import { EnvelopeSchema, type Envelope, ERROR_CATALOG } from "nova-contract";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import type { VerifiedAuth } from "../../../functions/src/runtime/identity";
 import { MEMBER_ROLES } from "../../../functions/src/store/documents";

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { EnvelopeSchema, type Envelope } from "../../../functions/src/contract/envelope";
+import { EnvelopeSchema, type Envelope } from "nova-contract";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import type { VerifiedAuth } from "../../../functions/src/runtime/identity";
 import { MemoryStore } from "../../../functions/src/store/memory";
@@ -22,7 +22,7 @@ import { seededAuth, seededDocs } from "../../support/seeded-store";
 const decls = loadCatalog();
 // The runtime, the adapter and ToolError from the same module graph as the tools (see requireSource).
 const { invokeTool } = requireSource<typeof import("../../../functions/src/runtime/invoke")>("runtime/invoke");
-const { ToolError } = requireSource<typeof import("../../../functions/src/contract/errors")>("contract/errors");
+const { ToolError } = requireSource<typeof import("../../../functions/src/runtime/errors")>("runtime/errors");
 const { FirestoreStore } = requireSource<typeof import("../../../functions/src/store/firestore")>("store/firestore");
 const seed = generateSeed();
 const docs = seededDocs(seed);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Envelope } from "../../../functions/src/contract/envelope";
-import { TransientDependencyError } from "../../../functions/src/contract/errors";
+import type { Envelope } from "nova-contract";
+import { TransientDependencyError } from "../../../functions/src/store/store";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import type { VerifiedAuth } from "../../../functions/src/runtime/identity";
 import { invokeTool, type CallRequest } from "../../../functions/src/runtime/invoke";

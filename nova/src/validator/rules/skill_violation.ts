@@ -1,4 +1,4 @@
-import { SKILLS, isSkillName } from "nova-functions/lib/contract";
+import { SKILLS, isSkillName } from "nova-contract";
 import type { Rule, RuleInput, Violation } from "../types";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ToolName } from "./tools";
 
 /**
  * The skill registry (SPEC section 6), the one place that allow-lists tools for Nova. Granting a
@@ -10,7 +11,7 @@ export const SKILLS = {
   engagement_insights: ["get_engagement_insights"],
   posting_schedule: ["get_engagement_insights", "get_operator_feed", "suggest_posting_windows"],
   job_status: ["get_job_status"],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly ToolName[]>;
 
 export type SkillName = keyof typeof SKILLS;
 export const SKILL_NAMES = Object.keys(SKILLS) as [SkillName, ...SkillName[]];

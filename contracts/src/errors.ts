@@ -25,27 +25,3 @@ export const ErrorCategorySchema = z.enum(ERROR_CATEGORIES);
 
 /** Codes every tool may return whatever it declares (SPEC section 3). */
 export const UNIVERSAL_ERROR_CODES = ["INVALID_ARGUMENT", "UNAUTHENTICATED", "INTERNAL"] as const satisfies readonly ErrorCode[];
-
-/**
- * Thrown by tool code (and the runtime) for an outcome the catalog names. The message must be a
- * short safe sentence written by the product: it reaches the envelope verbatim.
- */
-export class ToolError extends Error {
-  readonly code: ErrorCode;
-  constructor(code: ErrorCode, safeMessage?: string) {
-    super(safeMessage ?? ERROR_CATALOG[code].message);
-    this.name = "ToolError";
-    this.code = code;
-  }
-}
-
-/**
- * A dependency (Firestore, a timer) failed in a way one retry may fix. Its cause is kept for
- * nobody: the runtime maps it to DEPENDENCY_UNAVAILABLE with the catalog's message.
- */
-export class TransientDependencyError extends Error {
-  constructor(readonly reason: "unavailable" | "timeout") {
-    super(`dependency ${reason}`);
-    this.name = "TransientDependencyError";
-  }
-}

@@ -2,3 +2,4 @@ export * from "./errors";
 export * from "./evidence";
 export * from "./envelope";
 export * from "./skills";
+export * from "./tools";

@@ -1,0 +1,85 @@
+"use strict";
+/**
+ * The functions build, from a clean lib/ every time: lib/index.js (the entry firebase-tools loads)
+ * and one bundle per registered tool in lib/bundles/<tool>.js, the code a function instance serves.
+ * Nothing else is in lib/, so a tool removed from the registry is gone from what deploys.
+ *
+ * A bundle holds the tool, the runtime, the contract and zod in one file, built from src/ (tsc has
+ * checked the types; esbuild only strips them). The SDKs (firebase-functions, firebase-admin,
+ * @google-cloud/logging) stay ordinary packages. Why bundles: loading zod's ~95 modules one by one
+ * was most of the cold start the product adds; one file of zod's ES modules with only its English
+ * locale loads in about a third of the time (bench/README.md, section 2, and
+ * docs/decisions/0002-bundle-per-tool.md). The contract package (nova-contract) is inlined, so the
+ * deployed functions need no package outside the npm registry.
+ *
+ * Plain JavaScript: `firebase deploy` runs it in the functions' predeploy build.
+ *   node scripts/build.cjs [--out DIR]   (default: lib/ beside this script's package)
+ */
+const { mkdirSync, rmSync } = require("node:fs");
+const { dirname, join, relative, resolve } = require("node:path");
+const esbuild = require("esbuild");
+
+const ROOT = join(__dirname, "..");
+const SRC = join(ROOT, "src");
+/** The SDKs: kept out of the bundles (the same packages, loaded the same way, as the bare twin). */
+const EXTERNAL = ["firebase-functions", "firebase-admin", "@google-cloud/logging"].flatMap((p) => [p, `${p}/*`]);
+
+/** Zod's locale index re-exports every language; the bundle keeps English, the one zod configures. */
+const englishOnly = {
+  name: "zod-english-only",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(dirname(args.importer), "..", "locales", "index.js"), namespace: "zod-locales" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
+      contents: `export { default as en } from "./en.js";`,
+      loader: "js",
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+const common = { bundle: true, platform: "node", format: "cjs", target: "node20", external: EXTERNAL, logLevel: "warning" };
+
+async function bundleTool(name, out) {
+  const entry = [
+    `import { exposeTool } from "./callable/expose";`,
+    `import decl from "./tools/${name}";`,
+    `if (!decl || decl.effect !== "none" || decl.name !== ${JSON.stringify(name)}) throw new Error(${JSON.stringify(`tools/${name} does not declare ${name}`)});`,
+    `module.exports = exposeTool(decl);`,
+  ].join("\n");
+  const result = await esbuild.build({
+    ...common,
+    stdin: { contents: entry, resolveDir: SRC, sourcefile: `${name}.entry.ts`, loader: "ts" },
+    outfile: join(out, "bundles", `${name}.js`),
+    plugins: [englishOnly],
+    metafile: true,
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  // Loading one function must not load another tool's code.
+  const tools = inputs.filter((p) => /(^|\/)src\/tools\/[^/]+\.ts$/.test(p));
+  if (tools.length !== 1 || !tools[0].endsWith(`tools/${name}.ts`)) throw new Error(`bundle ${name} holds ${tools.join(", ")}, expected only tools/${name}.ts`);
+  // Loud when a zod upgrade moves its locales: the plugin would stop applying, silently.
+  const locales = inputs.filter((p) => !p.startsWith("zod-locales:") && /zod\/v4\/locales\/[^/]+\.js$/.test(p));
+  if (locales.length !== 1 || !locales[0].endsWith("/en.js")) throw new Error(`bundle ${name} holds zod locales ${locales.join(", ") || "none"}, expected only en.js`);
+}
+
+async function main(argv) {
+  const at = argv.indexOf("--out");
+  const out = at >= 0 && argv[at + 1] ? resolve(argv[at + 1]) : join(ROOT, "lib");
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  // The registry as compiled (tsc -b contracts runs first): the one list of tools.
+  const { TOOL_NAMES } = require("nova-contract/lib/registry.generated");
+  if (TOOL_NAMES.length === 0) throw new Error("the tool registry is empty");
+  await esbuild.build({ ...common, entryPoints: [join(SRC, "index.ts")], outfile: join(out, "index.js") });
+  for (const name of TOOL_NAMES) await bundleTool(name, out);
+  console.log(`built ${relative(process.cwd(), out) || "."}: index.js and ${TOOL_NAMES.length} tool bundles`);
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(`build: ${err.message}`);
+  process.exit(1);
+});
