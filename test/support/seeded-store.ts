@@ -1,5 +1,5 @@
 import type { VerifiedAuth } from "../../functions/src/runtime/identity";
-import { toWire } from "../../functions/src/runtime/serialize";
+import { toWire } from "../../functions/src/store/wire";
 import { MemoryStore } from "../../functions/src/store/memory";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../functions/src/store/store";
 import { generateSeed, type Seed } from "../../scripts/seed/generate";

@@ -2,7 +2,8 @@
  * The operator feed, the pure half: job health over a stated window and goal progress. Pure: the
  * tool reads the documents and mints evidence.
  */
-import { daysBefore, millisOfIso, type TimeWindow } from "./time";
+import { JOB_STATES } from "../store/documents";
+import { daysBefore, type TimeWindow } from "./time";
 
 export const JOB_WINDOW_DAYS = 7;
 /** Jobs read for the health counts: the bound of that query. */
@@ -12,8 +13,7 @@ export const MAX_PENDING_ITEMS = 25;
 export const MAX_GOALS = 20;
 export const MAX_RECENT_POSTS = 10;
 
-export const JOB_STATE_ORDER = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
-export type JobState = (typeof JOB_STATE_ORDER)[number];
+export type JobState = (typeof JOB_STATES)[number];
 
 /** The jobs updated in the JOB_WINDOW_DAYS up to now (not whole days: the feed is about now). */
 export function jobWindow(now: Date): TimeWindow {
@@ -37,14 +37,14 @@ export interface JobHealth<J extends JobRecord = JobRecord> {
 /** Counts jobs updated in [from, to] by state; a job outside the window is not counted. */
 export function jobHealth<J extends JobRecord>(jobs: readonly J[], window: TimeWindow): JobHealth<J> {
   const inside = jobs.filter((j) => {
-    const t = millisOfIso(j.updatedAt);
+    const t = Date.parse(j.updatedAt);
     return t >= window.from.getTime() && t <= window.to.getTime();
   });
-  const counts = Object.fromEntries(JOB_STATE_ORDER.map((s) => [s, 0])) as Record<JobState, number>;
+  const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
   for (const j of inside) counts[j.state] += 1;
   const recentFailures = inside
     .filter((j) => j.state === "failed")
-    .sort((a, b) => millisOfIso(b.updatedAt) - millisOfIso(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0))
+    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0))
     .slice(0, MAX_RECENT_FAILURES);
   return { counts, total: inside.length, recentFailures };
 }

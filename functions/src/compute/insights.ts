@@ -9,7 +9,7 @@
  * post with zero impressions has no rate: it is listed, counted as measured, and left out of rates.
  */
 import { engagementRate, isMeasured, percent, pooledRate, type PostMetricsRecord, type PostRecord } from "./engagement";
-import { atInWindow, daysBefore, isoUtc, millisOfIso, startOfUtcDay, type TimeWindow } from "./time";
+import { atInWindow, daysBefore, isoUtc, startOfUtcDay, type TimeWindow } from "./time";
 
 export const INSIGHTS_WINDOW_DAYS = 28;
 /** The newest measured posts listed; the best and worst are added when older (so at most 22). */
@@ -37,7 +37,7 @@ export interface RatedPost {
   readonly post: MeasuredPost;
   /** null when the post had zero impressions. */
   readonly rate: number | null;
-  /** publishedAt in epoch milliseconds, read once: the sorts compare it many times per post. */
+  /** publishedAt in epoch milliseconds, parsed once per post rather than in every comparison. */
   readonly at: number;
 }
 
@@ -49,7 +49,8 @@ export interface PeriodSummary {
   readonly rate: number | null;
 }
 
-export type TakeawayKind = "coverage" | "best_channel" | "best_post" | "worst_post" | "trend";
+export const TAKEAWAY_KINDS = ["coverage", "best_channel", "best_post", "worst_post", "trend"] as const;
+export type TakeawayKind = (typeof TAKEAWAY_KINDS)[number];
 
 export interface Takeaway {
   readonly kind: TakeawayKind;
@@ -101,7 +102,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * @param windows the periods actually covered by the reads (defaults to insightsWindows(now))
  */
 export function computeInsights(posts: readonly PostRecord[], now: Date, windows: InsightsWindows = insightsWindows(now)): Insights {
-  const measured = posts.filter(isMeasured).map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: millisOfIso(post.publishedAt) }));
+  const measured = posts.filter(isMeasured).map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: Date.parse(post.publishedAt) }));
   const current = measured.filter((p) => atInWindow(p.at, windows.current)).sort(newestFirst);
   const previous = measured.filter((p) => atInWindow(p.at, windows.previous));
   const cur = summarize(windows.current, current);

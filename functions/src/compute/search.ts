@@ -4,7 +4,6 @@
  * tokenizer) contain any query token, newest first, and ranks them here.
  */
 import { MIN_TOKEN_LENGTH, tokenize } from "./keywords";
-import { millisOfIso } from "./time";
 
 /** Firestore's ceiling for `array-contains-any` values. */
 export const MAX_QUERY_TOKENS = 30;
@@ -114,7 +113,7 @@ export function rankSignals<C extends SignalCandidate>(tokens: readonly string[]
         b.topicHits - a.topicHits ||
         b.summaryHits - a.summaryHits ||
         b.candidate.score - a.candidate.score ||
-        millisOfIso(b.candidate.observedAt) - millisOfIso(a.candidate.observedAt) ||
+        Date.parse(b.candidate.observedAt) - Date.parse(a.candidate.observedAt) ||
         (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
     );
 }

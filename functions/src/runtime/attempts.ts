@@ -1,15 +1,6 @@
 import { ToolError } from "./errors";
 import { TransientDependencyError } from "../store/store";
-
-export type AttemptOutcome = "ok" | "unavailable" | "timeout" | "failed";
-
-export interface AttemptRecord {
-  readonly attempt: number;
-  readonly outcome: AttemptOutcome;
-  /** The catalog code when the attempt ended in a ToolError, for the trace. */
-  readonly code?: string;
-  readonly durationMs: number;
-}
+import type { AttemptRecord } from "../trace/entry";
 
 export type AttemptsResult<T> =
   | { readonly ok: true; readonly value: T; readonly attempts: AttemptRecord[] }

@@ -1,6 +1,5 @@
 import { randomFillSync } from "node:crypto";
-import { EVIDENCE_REF_MAX, type Evidence, type Provenance } from "nova-contract";
-import { isoFromMillis } from "../compute/time";
+import type { Evidence, Provenance } from "nova-contract";
 
 const ID_BYTES = 12;
 // CSPRNG bytes drawn in blocks, as node's randomUUID does: a call mints tens of ids, and one
@@ -21,15 +20,16 @@ export function newEvidenceId(): string {
 
 /**
  * Mints the evidence of one attempt. Provenance is fixed by the store binding when the recorder is
- * made, so no document or argument can choose it.
+ * made, so no document or argument can choose it. The envelope schema checks every item when the
+ * runtime answers (runtime/invoke.ts).
  */
 export class EvidenceRecorder {
   private readonly items: Evidence[] = [];
-  // One ISO string per clock millisecond: a call mints tens of items within the same one.
-  private lastMs = NaN;
-  private lastIso = "";
 
-  constructor(private readonly provenance: Provenance, private readonly clock: () => Date = () => new Date()) {}
+  constructor(
+    private readonly provenance: Provenance,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   /** One document: supports claims about that one record. */
   record(path: string): string {
@@ -46,16 +46,8 @@ export class EvidenceRecorder {
   }
 
   private add(kind: Evidence["kind"], ref: string): string {
-    // The envelope is valid by construction (runtime/invoke.ts), so the recorder holds the bound.
-    if (typeof ref !== "string" || ref.length === 0 || ref.length > EVIDENCE_REF_MAX) throw new RangeError(`evidence ref must be 1 to ${EVIDENCE_REF_MAX} characters`);
     const evidenceId = newEvidenceId();
-    const at = this.clock();
-    const ms = at.getTime();
-    if (ms !== this.lastMs) {
-      this.lastMs = ms;
-      this.lastIso = isoFromMillis(ms);
-    }
-    this.items.push({ evidenceId, kind, ref, provenance: this.provenance, observedAt: this.lastIso });
+    this.items.push({ evidenceId, kind, ref, provenance: this.provenance, observedAt: this.clock().toISOString() });
     return evidenceId;
   }
 }

@@ -1,6 +1,7 @@
 import { ToolError } from "./errors";
 import { MEMBER_ROLES, MemberDoc } from "../store/documents";
 import type { ReadOnlyStore } from "../store/store";
+import type { Authorization } from "../trace/entry";
 
 /** What Firebase Auth verified about the caller; null when the request carried no ID token. */
 export interface VerifiedAuth {
@@ -10,14 +11,8 @@ export interface VerifiedAuth {
 
 const WORKSPACE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export type AuthzDecision =
-  | "allowed_public"
-  | "allowed_member"
-  | "denied_unauthenticated"
-  | "denied_no_workspace_claim"
-  | "denied_not_member"
-  | "denied_disabled"
-  | "denied_role";
+/** A decision the runtime takes: every trace authorization value but `not_reached`. */
+export type AuthzDecision = Exclude<Authorization, "not_reached">;
 
 export function requireCaller(auth: VerifiedAuth | null): VerifiedAuth {
   if (!auth || typeof auth.uid !== "string" || auth.uid.length === 0) throw new ToolError("UNAUTHENTICATED");

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ERROR_CATALOG, type ErrorCode, collectEvidenceRefs, type Envelope, type EnvelopeError, isSkillName, type Evidence } from "nova-contract";
+import { ERROR_CATALOG, type ErrorCode, collectEvidenceRefs, EnvelopeSchema, type Envelope, type EnvelopeError, isSkillName, type Evidence } from "nova-contract";
 import { ToolError } from "./errors";
 import { CountingStore, type ReadOnlyStore } from "../store/store";
+import { toWire } from "../store/wire";
 import { normalizeArgs } from "../trace/args";
-import type { CallTrace, TraceCorrelation, TraceSink } from "../trace/entry";
+import type { AttemptRecord, CallTrace, TraceCorrelation, TraceSink } from "../trace/entry";
 import { pseudonym, pseudonymKey } from "../trace/pseudonym";
-import { realClock, runAttempts, type AttemptRecord, type Clock } from "./attempts";
+import { realClock, runAttempts, type Clock } from "./attempts";
 import type { Scope, ToolContext, ToolDeclaration } from "./declaration";
 import { EvidenceRecorder } from "./evidence";
 import { bindWorkspace, requireCaller, type AuthzDecision, type VerifiedAuth } from "./identity";
-import { isWire, toWire } from "./serialize";
 
 /** One call as it reaches the runtime, whatever carried it (callable protocol, tests, benchmark). */
 export interface CallRequest {
@@ -74,7 +74,6 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     envelope = { status: "error", data: null, error: mapped.error, evidence: [] };
   }
 
-  // One read of the environment for both pseudonyms: process.env is slow to read.
   const key = req.auth ? pseudonymKey() : "";
   const trace: CallTrace = {
     callId: randomUUID(),
@@ -153,19 +152,17 @@ function inputShape(decl: ToolDeclaration): Record<string, unknown> {
 }
 
 function successEnvelope(decl: ToolDeclaration, output: unknown, evidence: Evidence[]): Envelope {
-  const checked = decl.output.safeParse(isWire(output) ? output : toWire(output));
+  const checked = decl.output.safeParse(toWire(output));
   if (!checked.success) throw new InternalFault("output_schema");
-  // The parsed output is plain JSON already: output schemas have no transforms (the contracts
-  // generator refuses unrepresentable ones), and its input had no undefined fields.
   const data = checked.data as Record<string, unknown>;
   const refs = collectEvidenceRefs(data);
   // Keep only evidence that data cites: a tool may mint while exploring, it answers what it uses.
   const cited = evidence.filter((e) => refs.has(e.evidenceId));
-  // What EnvelopeSchema would check and construction does not settle: every citation names evidence
-  // of this attempt. The rest holds by construction: data passed the output schema, each evidence
-  // item is the recorder's (ids unique, refs bounded), and cited is exactly what data references.
   if (cited.length !== refs.size) throw new InternalFault("evidence_links");
-  return { status: "success", data, error: null, evidence: cited };
+  // The whole answer through the one envelope schema, as every client will read it.
+  const envelope = EnvelopeSchema.safeParse({ status: "success", data, error: null, evidence: cited });
+  if (!envelope.success) throw new InternalFault("envelope_schema");
+  return envelope.data;
 }
 
 function toEnvelopeError(decl: ToolDeclaration, err: unknown): { error: EnvelopeError; reason: string | null } {

@@ -1,7 +1,7 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import { TransientDependencyError } from "./store";
 import type { Provenance } from "nova-contract";
-import { toWireOwned } from "../runtime/serialize";
+import { toWire } from "./wire";
 import { assertDocPath, assertQuery, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
 
 /**
@@ -16,11 +16,10 @@ export class FirestoreStore implements ReadOnlyStore {
     this.provenance = isEmulatorBinding(env) ? "mock" : "live";
   }
 
-  // data() builds a fresh tree on every call, so the store owns it and converts it in place.
   async get(path: string): Promise<StoredDoc | null> {
     assertDocPath(path);
     const snap = await guard(() => this.db.doc(path).get());
-    return snap.exists ? { id: snap.id, path: snap.ref.path, data: toWireOwned(snap.data() ?? {}) } : null;
+    return snap.exists ? { id: snap.id, path: snap.ref.path, data: toWire(snap.data() ?? {}) as Record<string, unknown> } : null;
   }
 
   async query(q: BoundedQuery): Promise<StoredDoc[]> {
@@ -29,7 +28,7 @@ export class FirestoreStore implements ReadOnlyStore {
     for (const [field, op, value] of q.where ?? []) query = query.where(field, op, value);
     for (const [field, dir] of q.orderBy ?? []) query = query.orderBy(field, dir);
     const snap = await guard(() => query.limit(q.limit).get());
-    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: toWireOwned(d.data()) }));
+    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: toWire(d.data()) as Record<string, unknown> }));
   }
 }
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ErrorCodeSchema, ProvenanceSchema } from "nova-contract";
-import type { AuthzDecision } from "../runtime/identity";
 
 /**
  * The authorization decision as the trace records it: the runtime's decision, or `not_reached`
@@ -18,10 +17,20 @@ export const AUTHORIZATION_DECISIONS = [
 ] as const;
 export const AuthorizationSchema = z.enum(AUTHORIZATION_DECISIONS);
 export type Authorization = z.infer<typeof AuthorizationSchema>;
-// Both ways, so that a decision added to the runtime cannot be missing from the trace schema.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const decisionsMatch: Same<Authorization, AuthzDecision | "not_reached"> = true;
-void decisionsMatch;
+
+/** How one attempt ended: the runtime's record of it and the trace's field are this one type. */
+export const AttemptOutcomeSchema = z.enum(["ok", "unavailable", "timeout", "failed"]);
+export type AttemptOutcome = z.infer<typeof AttemptOutcomeSchema>;
+
+export const AttemptSchema = z.strictObject({
+  attempt: z.number().int(),
+  outcome: AttemptOutcomeSchema,
+  /** The catalog code when the attempt ended in a ToolError. */
+  code: z.string().optional(),
+  durationMs: z.number(),
+});
+/** One attempt of a call, as the runtime records it and the trace carries it. */
+export type AttemptRecord = z.infer<typeof AttemptSchema>;
 
 /** `OK` on success, else the envelope's error code: one field an operator filters on for both. */
 export const ResultCodeSchema = z.union([z.literal("OK"), ErrorCodeSchema]);
@@ -47,14 +56,7 @@ export const CallTraceSchema = z.strictObject({
   workspace: z.string().nullable(),
   arguments: NormalizedArgumentsSchema,
   authorization: AuthorizationSchema,
-  attempts: z.array(
-    z.strictObject({
-      attempt: z.number().int(),
-      outcome: z.enum(["ok", "unavailable", "timeout", "failed"]),
-      code: z.string().optional(),
-      durationMs: z.number(),
-    }),
-  ),
+  attempts: z.array(AttemptSchema),
   status: z.enum(["success", "error"]),
   resultCode: ResultCodeSchema,
   /** Why an INTERNAL happened, in the product's words (never the raw exception text). */

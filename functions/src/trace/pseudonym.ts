@@ -17,24 +17,8 @@ export function pseudonymKey(env: NodeJS.ProcessEnv = process.env): string {
   return env[PSEUDONYM_SECRET] || `nova-pseudonym:${env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? "local"}`;
 }
 
-// Every call traces its caller and workspace, mostly the same few: an HMAC each time showed in the
-// benchmark's profile. Bounded, and for one key at a time, so a changed key never reuses a pseudonym.
-const MAX_CACHED = 10_000;
-const cache = new Map<string, string>();
-let cachedKey: string | undefined;
-
 export function pseudonym(kind: "u" | "w", id: string, key: string = pseudonymKey()): string {
-  if (key !== cachedKey || cache.size >= MAX_CACHED) {
-    cache.clear();
-    cachedKey = key;
-  }
-  const slot = `${kind}:${id}`;
-  let value = cache.get(slot);
-  if (value === undefined) {
-    value = `${kind}_${createHmac("sha256", key).update(slot).digest("base64url").slice(0, 16)}`;
-    cache.set(slot, value);
-  }
-  return value;
+  return `${kind}_${createHmac("sha256", key).update(`${kind}:${id}`).digest("base64url").slice(0, 16)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IsoUtcSchema } from "nova-contract";
-import { goalProgress, JOB_STATE_ORDER } from "../compute/feed";
-import { GoalDoc, PendingItemDoc } from "../store/documents";
+import { goalProgress } from "../compute/feed";
+import { GoalDoc, JOB_STATES, PendingItemDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { JobView } from "./job";
 import { PostView } from "./post";
@@ -53,7 +53,7 @@ export function toGoalView(doc: StoredDoc, evidenceId: string): GoalView {
   };
 }
 
-const counts = Object.fromEntries(JOB_STATE_ORDER.map((s) => [s, z.number().int().min(0)])) as Record<(typeof JOB_STATE_ORDER)[number], z.ZodNumber>;
+const counts = Object.fromEntries(JOB_STATES.map((s) => [s, z.number().int().min(0)])) as Record<(typeof JOB_STATES)[number], z.ZodNumber>;
 
 /** Job counts over a stated window (dataset evidence) and the recent failures (record evidence each). */
 export const JobHealthView = z.strictObject({

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { TAKEAWAY_KINDS } from "../compute/insights";
 import { PostView } from "./post";
 
 /** One computed statement, backed by dataset evidence (it is about many posts, never one record). */
 export const TakeawayView = z.strictObject({
-  kind: z.enum(["coverage", "best_channel", "best_post", "worst_post", "trend"]),
+  kind: z.enum(TAKEAWAY_KINDS),
   /** Written by the product from numbers only: no post title ever enters it. */
   text: z.string(),
   evidenceId: z.string(),

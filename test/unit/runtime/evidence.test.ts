@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { EvidenceSchema } from "nova-contract";
 import { EvidenceRecorder, newEvidenceId } from "../../../functions/src/runtime/evidence";
 
 describe("newEvidenceId", () => {
@@ -31,16 +30,7 @@ describe("EvidenceRecorder", () => {
     ]);
   });
 
-  it("refuses an empty or over-long ref, so every item it mints fits the envelope's evidence schema", () => {
-    const rec = new EvidenceRecorder("live");
-    expect(() => rec.record("")).toThrow(RangeError);
-    expect(() => rec.dataset("x".repeat(501))).toThrow(/1 to 500/);
-    rec.record("x".repeat(500));
-    expect(rec.list()).toHaveLength(1);
-    for (const item of rec.list()) expect(EvidenceSchema.safeParse(item).success).toBe(true);
-  });
-
-  it("stamps each item with its own clock reading, one ISO string per millisecond", () => {
+  it("stamps each item with its own clock reading", () => {
     const times = [0, 0, 1, 1, 86_400_000].map((ms) => new Date(Date.UTC(2026, 10, 30) + ms));
     let i = 0;
     const rec = new EvidenceRecorder("mock", () => times[i++]!);
