@@ -44,14 +44,21 @@ function figure(value: string): string {
 export function summaryTable(rows: readonly Row[]): string {
   const groups = new Map<string, Row[]>();
   for (const r of rows) {
-    if (r.verdict !== "PASS" && r.verdict !== "MISS") continue;
+    if (r.verdict !== "PASS" && r.verdict !== "MISS" && r.verdict !== "NOISE") continue;
     const key = `${r.section}\u0000${r.metric}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const lines = [...groups.values()].map((g) => {
     const missed = g.filter((r) => r.verdict === "MISS");
-    const met = g.length - missed.length;
-    const result = missed.length === 0 ? `met by all ${g.length}` : `met by ${met} of ${g.length}; missed: ${missed.map((r) => `${r.subject} ${figure(r.value)}`).join(", ")}`;
+    const noise = g.filter((r) => r.verdict === "NOISE");
+    const met = g.length - missed.length - noise.length;
+    const list = (rs: Row[]) => rs.map((r) => `${r.subject} ${figure(r.value)}`).join(", ");
+    const result =
+      met === g.length
+        ? `met by all ${g.length}`
+        : [`met by ${met} of ${g.length}`, missed.length ? `missed: ${list(missed)}` : "", noise.length ? `over but within noise (interval straddles the target): ${list(noise)}` : ""]
+            .filter(Boolean)
+            .join("; ");
     // Read bounds differ by tool: then the target column says so instead of showing the first one.
     const target = g.every((r) => r.target === g[0]!.target) ? g[0]!.target : "each subject's own";
     return `| ${g[0]!.section} | ${g[0]!.metric} | ${target} | ${result.replace(/\|/g, "\\|")} |`;

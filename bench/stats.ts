@@ -91,7 +91,8 @@ export function interleave<A, B>(n: number, a: A, b: B): (A | B)[][] {
   return Array.from({ length: n }, (_, i) => (i % 2 === 0 ? [a, b] : [b, a]));
 }
 
-export type Verdict = "PASS" | "MISS" | "INFO" | "SKIP";
+/** NOISE: a ratio over its target whose 95% interval still reaches below it (a rerun may pass). */
+export type Verdict = "PASS" | "MISS" | "NOISE" | "INFO" | "SKIP";
 
 /** One line of the printed table and of results.json. */
 export interface Row {
@@ -110,6 +111,15 @@ export function row(section: string, subject: string, metric: string, value: str
 /** PASS when the check holds, MISS otherwise; a NaN figure (nothing measured) is a MISS too. */
 export function check(ok: boolean): Verdict {
   return ok ? "PASS" : "MISS";
+}
+
+/**
+ * The verdict on a ratio with an upper target: PASS at or under it; NOISE when over it but its
+ * bootstrap interval straddles it, so the miss is within this run's own noise; MISS otherwise.
+ */
+export function checkRatio(value: number, interval: readonly [number, number], target: number): Verdict {
+  if (value <= target) return "PASS";
+  return interval[0] <= target ? "NOISE" : "MISS";
 }
 
 export function fmtMs(ms: number): string {

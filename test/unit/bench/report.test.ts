@@ -34,6 +34,17 @@ describe("bench report blocks", () => {
     ]);
   });
 
+  it("says which subjects are over a ratio target but within the run's noise", () => {
+    const rows = [
+      row("1 overhead", "tool_a", "p95 product/bare", "1.08 (...)", "<= 1.10", "PASS"),
+      row("1 overhead", "tool_b", "p95 product/bare", "1.113 (...; 95% CI 1.021-1.221)", "<= 1.10", "NOISE"),
+      row("1 overhead", "tool_c", "p95 product/bare", "1.30 (...; 95% CI 1.20-1.40)", "<= 1.10", "MISS"),
+    ];
+    expect(summaryTable(rows).split("\n")[2]).toBe(
+      "| 1 overhead | p95 product/bare | <= 1.10 | met by 1 of 3; missed: tool_c 1.30; over but within noise (interval straddles the target): tool_b 1.113 |",
+    );
+  });
+
   it("the full block is the machine line and every row", () => {
     const block = fullBlock(RESULTS);
     expect(block.split("\n")[0]).toBe(machineLine(RESULTS));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toWaves, type TimedOp } from "../../../bench/replay";
-import { bootstrapRatioInterval, check, fmtInterval, fmtRatio, formatTable, interleave, median, misses, pairedMedianRatio, percentile, ratio, row, summarize } from "../../../bench/stats";
+import { bootstrapRatioInterval, check, checkRatio, fmtInterval, fmtRatio, formatTable, interleave, median, misses, pairedMedianRatio, percentile, ratio, row, summarize } from "../../../bench/stats";
 
 describe("percentile (linear interpolation between closest ranks)", () => {
   it("matches hand-computed values", () => {
@@ -85,6 +85,14 @@ describe("the results table", () => {
   it("counts the missed targets", () => {
     expect(misses(rows).map((r) => r.subject)).toEqual(["validate()"]);
     expect(check(false)).toBe("MISS");
+  });
+
+  it("calls a ratio over its target noise when its interval straddles the target, a miss when the whole interval is over", () => {
+    expect(checkRatio(1.04, [1.01, 1.07], 1.05)).toBe("PASS");
+    expect(checkRatio(1.05, [1.05, 1.05], 1.05)).toBe("PASS");
+    expect(checkRatio(1.113, [1.021, 1.221], 1.1)).toBe("NOISE");
+    expect(checkRatio(1.2, [1.15, 1.25], 1.1)).toBe("MISS");
+    expect(checkRatio(Number.NaN, [Number.NaN, Number.NaN], 1.1)).toBe("MISS");
   });
 });
 
