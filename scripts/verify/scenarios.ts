@@ -1,4 +1,4 @@
-import { EnvelopeSchema, type ErrorCode } from "nova-contract";
+import { EnvelopeSchema, type ErrorCode, type Provenance } from "nova-contract";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import type { TraceEntry } from "../traces/entries";
 import type { ScenarioResult } from "../contracts/states";
@@ -72,7 +72,7 @@ export function judgeCall(
   decl: ToolDeclaration,
   call: PlannedCall,
   observed: { readonly httpStatus: number; readonly envelope: unknown; readonly traces: readonly TraceEntry[] },
-  provenance: "mock" | "live",
+  provenance: Provenance,
 ): string[] {
   const problems: string[] = [];
   if (observed.httpStatus !== 200) problems.push(`HTTP ${observed.httpStatus}`);

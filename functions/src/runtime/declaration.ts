@@ -4,6 +4,8 @@ import type { ReadOnlyStore } from "../store/store";
 import type { EvidenceRecorder } from "./evidence";
 
 export type Scope = "public" | "workspace";
+/** Deploy-time memory of a function; the benchmark shows each stays well inside its own. */
+export type Memory = "256MiB" | "512MiB";
 
 /** What a tool's code is handed: a read-only store, the bound caller, evidence minting, the clock. */
 export interface ToolContext<S extends Scope = Scope> {
@@ -41,8 +43,7 @@ export interface ToolSpec<S extends Scope, In extends z.ZodType, Out extends z.Z
     readonly invalid: readonly { readonly input: unknown; readonly code: ErrorCode }[];
     readonly empty?: z.input<In>;
   };
-  /** Deploy-time memory of the function; the benchmark shows it stays well inside. */
-  readonly memory?: "256MiB" | "512MiB";
+  readonly memory?: Memory;
   /**
    * The most documents one attempt may read, membership check included (Firestore bills per
    * document; a query that returns nothing still costs one). A retried call may read twice this.
@@ -57,7 +58,7 @@ export interface ToolDeclaration<S extends Scope = Scope, In extends z.ZodType =
   extends ToolSpec<S, In, Out> {
   readonly effect: "none";
   readonly retry: { readonly transientRetries: 1; readonly on: readonly ["unavailable", "timeout"] };
-  readonly memory: "256MiB" | "512MiB";
+  readonly memory: Memory;
   /** The skills that allow-list this tool (read from the skill registry, never declared here). */
   readonly skills: readonly SkillName[];
   /** Every code this tool can answer: its declared errors and the universal ones. */
