@@ -12,7 +12,7 @@ import { REPO_ROOT } from "../../scripts/emulators/locate";
  * every key must be a field of its message (the serializer alone would skip unknown keys).
  */
 
-const require = createRequire(import.meta.url);
+const require = createRequire(join(REPO_ROOT, "package.json"));
 // The protobufjs and serializer of the monitoring client itself, so the checks parse as it would.
 const gax = createRequire(require.resolve("@google-cloud/monitoring"))("google-gax") as {
   protobuf: typeof protobuf;
@@ -20,7 +20,9 @@ const gax = createRequire(require.resolve("@google-cloud/monitoring"))("google-g
 };
 
 function rootOf(descriptor: string): protobuf.Root {
-  return gax.protobuf.Root.fromJSON(require(descriptor) as protobuf.INamespace).resolveAll();
+  const root = gax.protobuf.Root.fromJSON(require(descriptor) as protobuf.INamespace);
+  root.resolveAll();
+  return root;
 }
 
 let roots: Record<"logging" | "monitoring" | "dashboards", protobuf.Root> | undefined;
