@@ -48,8 +48,9 @@ if [[ $DRY_RUN -eq 0 ]] && ! command -v gcloud >/dev/null; then
   echo "gcloud is not on PATH (https://cloud.google.com/sdk/docs/install); --dry-run shows what would run" >&2
   exit 1
 fi
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/nova-ops.XXXXXX")"
+# A dry run keeps the files it prepared (the dashboard with its name, policies with channels) to read.
+if [[ $DRY_RUN -eq 0 ]]; then trap 'rm -rf "$WORK"' EXIT; fi
 
 # A copy of a resource file with fields set (JSON path=value pairs): the files stay project-free.
 prepared() {
@@ -93,6 +94,7 @@ for file in "$OPS"/dashboards/*.json; do
   create=(gcloud monitoring dashboards create --config-from-file="$WORK/dashboard-create.json" --project="$PROJECT")
   update=(gcloud monitoring dashboards update "$DASHBOARD_ID" --config-from-file="$WORK/dashboard-update.json" --project="$PROJECT")
   if [[ $DRY_RUN -eq 1 ]]; then
+    prepared "$file" "$WORK/dashboard-update.json" "name=$name" "etag=ETAG_FROM_DESCRIBE"
     show describe: "${describe[@]}"
     show exists: "${update[@]}"
     show absent: "${create[@]}"
@@ -132,6 +134,8 @@ for file in "$OPS"/alerts/*.json; do
   fi
 done
 
-if [[ $DRY_RUN -eq 0 ]]; then
-  echo "Dashboard: https://console.cloud.google.com/monitoring/dashboards/builder/$DASHBOARD_ID?project=$PROJECT"
+if [[ $DRY_RUN -eq 1 ]]; then
+  echo "# dry run: nothing was changed; the prepared files are in $WORK"
+else
+  echo "Dashboard: https://console.cloud.google.com/monitoring/dashboards/custom/$DASHBOARD_ID?project=$PROJECT"
 fi

@@ -83,6 +83,14 @@ beforeAll(async () => {
   await call("PERMISSION_DENIED", "get_job_status", { jobId: "job-failed-1" }, outsiderToken, { code: "PERMISSION_DENIED" });
   await call("INTERNAL (malformed job)", "get_job_status", { jobId: MALFORMED_JOB }, token, { code: "INTERNAL" });
 
+  // Reads hang until the first attempt times out (half the budget); then the network heals (the
+  // proxy cuts the hung connection) and the retry succeeds. Before the refusals below: a channel
+  // that has just been refused for half a minute reconnects only after gRPC's backoff.
+  const retried = decls.find((d) => d.name === "fetch_trend_signals")!;
+  proxy.set("drop");
+  const healing = new Promise((r) => setTimeout(r, retried.budgetMs / 2 + 500)).then(() => proxy!.set("pass"));
+  await Promise.all([call("retried then OK", retried.name, retried.examples.valid[0], token, { code: "OK", retried: true }), healing]);
+
   // Firestore refuses every connection: each tool fails twice and answers DEPENDENCY_UNAVAILABLE.
   proxy.set("reset");
   try {
@@ -90,13 +98,6 @@ beforeAll(async () => {
   } finally {
     proxy.set("pass");
   }
-  // Reads hang until the first attempt times out (half the budget); then the network heals (the
-  // proxy cuts the hung connection) and the retry succeeds.
-  const retried = decls.find((d) => d.name === "fetch_trend_signals")!;
-  proxy.set("drop");
-  const healing = new Promise((r) => setTimeout(r, retried.budgetMs / 2 + 500)).then(() => proxy!.set("pass"));
-  await Promise.all([call("retried then OK", retried.name, retried.examples.valid[0], token, { code: "OK", retried: true }), healing]);
-
   await waitForTraces(suite.functionsLog, made.map((m) => m.invocationId));
   entries = readFileSync(suite.functionsLog, "utf8")
     .split("\n")
