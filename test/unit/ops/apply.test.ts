@@ -83,7 +83,8 @@ describe("apply.sh --dry-run", () => {
     expect(lines.some((l) => l.startsWith("describe: gcloud monitoring dashboards describe nova-tools --project=nova-prod-1"))).toBe(true);
     for (const d of displayNames) expect(lines.some((l) => l.includes("policies list") && l.includes(d.replace(/ /g, "\\ ")))).toBe(true);
     // Metrics come before what refers to them.
-    expect(lines.findIndex((l) => l.includes("dashboards"))).toBeGreaterThan(lines.findLastIndex((l) => l.includes("logging metrics")));
+    const lastMetric = lines.map((l) => l.includes("logging metrics")).lastIndexOf(true);
+    expect(lines.findIndex((l) => l.includes("dashboards"))).toBeGreaterThan(lastMetric);
   });
 
   it("prepares the dashboard with its fixed name and every policy with the channels, and keeps them to read", () => {
