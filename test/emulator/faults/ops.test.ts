@@ -11,6 +11,7 @@ import { loadCatalog } from "../../support/catalog";
 import { newInvocationId, waitForTraces } from "../../support/emulator-calls";
 import { loggingFilters, opsResources } from "../../support/google-resources";
 import { extractedPath, logEntryOf, matchesLogQuery, parseLogQuery, pathsOf, valuesAt } from "../../support/logging-query";
+import { violations, type MetricSpec, type ThresholdCondition } from "../../support/monitoring-query";
 import { callerAs, closeCallers, rawCall } from "../support/client";
 import { FaultProxy } from "./proxy";
 
@@ -235,5 +236,40 @@ describe("Error Reporting on the emulator's entries", () => {
     const text = JSON.stringify(e);
     expect(text).not.toMatch(/\n\s+at |node_modules|\.js:\d+|ZodError|exploded|invalid_value/i);
     for (const other of calls.filter((c) => c !== e)) expect(other.jsonPayload).not.toHaveProperty("serviceContext");
+  });
+});
+
+describe("the alert conditions over this run, taken as one window", () => {
+  const { metrics, alerts } = opsResources();
+  const specs = metrics.map((m) => m.json as unknown as MetricSpec);
+  const policy = (file: string) => alerts.find((a) => a.file.endsWith(file))!.json;
+  const threshold = (file: string, i = 0) => policy(file).conditions[i].conditionThreshold as ThresholdCondition;
+  const serverSide = Object.entries(ERROR_CATALOG).filter(([, e]) => e.category === "internal" || e.category === "dependency").map(([c]) => c);
+
+  it("error rate: fires for exactly the tools whose server-side failures exceed 5% of their calls", () => {
+    const expected = decls
+      .map((d) => d.name)
+      .filter((tool) => {
+        const mine = made.filter((m) => m.tool === tool);
+        return mine.filter((m) => serverSide.includes(m.code)).length / mine.length > 0.05;
+      });
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...violations(threshold("error-rate.json"), specs, entries).keys()].sort()).toEqual(expected.sort());
+  });
+
+  it("DEPENDENCY_UNAVAILABLE burst: the six refused calls are more than 5", () => {
+    const count = made.filter((m) => m.code === "DEPENDENCY_UNAVAILABLE").length;
+    expect(count).toBe(decls.length);
+    expect([...violations(threshold("dependency-burst.json"), specs, entries)]).toEqual([["", count]]);
+  });
+
+  it("p95 over half the budget: fires for the tools with a successful call that slow (the retried one), not the others", () => {
+    const conditions = policy("latency.json").conditions.map((c: { conditionThreshold: ThresholdCondition }) => c.conditionThreshold);
+    const fired = conditions.flatMap((c: ThresholdCondition) => [...violations(c, specs, entries).keys()]).sort();
+    const slow = decls
+      .filter((d) => calls.some((e) => madeOf(e).tool === d.name && madeOf(e).code === "OK" && (valuesAt(e, ["jsonPayload", "totalDurationMs"])[0] as number) > d.budgetMs / 2))
+      .map((d) => d.name);
+    expect(slow).toContain("fetch_trend_signals");
+    expect(fired).toEqual(slow.sort());
   });
 });

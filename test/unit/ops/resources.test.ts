@@ -3,6 +3,7 @@ import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
 import { loadCatalog } from "../../support/catalog";
 import { loggingFilters, messageType, opsResources, parseAs, proto3JsonProblems } from "../../support/google-resources";
 import { extractedPath, matchesLogQuery, parseLogQuery, pathsOf } from "../../support/logging-query";
+import { bucketPercentile, parseMonitoringFilter } from "../../support/monitoring-query";
 
 /**
  * ops/ as Google's API messages (LogMetric, AlertPolicy, Dashboard from the client libraries'
@@ -108,6 +109,8 @@ describe("charts and alerts name metrics that exist, by labels those metrics hav
   it("finds the filters", () => expect(filters.length).toBeGreaterThanOrEqual(15));
   it.each(filters.map((f) => [f.where, f] as const))("%s", (_w, f) => {
     expect(f.filter).toMatch(/^resource\.type = "cloud_run_revision" AND metric\.type = "[^"]+"/);
+    // In the subset test/support/monitoring-query.ts evaluates (the emulator test runs the alerts on it).
+    expect(() => parseMonitoringFilter(f.filter)).not.toThrow();
     const type = /metric\.type = "([^"]+)"/.exec(f.filter)![1]!;
     const metric = metricByType.get(type);
     expect(metric, `${type} is one of ops/metrics`).toBeDefined();
@@ -221,5 +224,19 @@ describe("the Logging filters ops/ holds", () => {
     expect([m('NOT labels.tool="x"'), m('labels.tool="x" OR jsonPayload.reads=2'), m('(labels.tool="x" OR jsonPayload.reads=2) AND severity=INFO')]).toEqual([true, true, false]);
     expect(() => parseLogQuery('labels.tool="x" jsonPayload.reads=2')).toThrow(/implicit AND/);
     expect(() => parseLogQuery('labels.tool=~"x"')).toThrow();
+  });
+});
+
+describe("the Monitoring evaluator the emulator test uses", () => {
+  it("selects series by type and labels, exact or by full regex match, and refuses other forms", () => {
+    const sel = parseMonitoringFilter('resource.type = "cloud_run_revision" AND metric.type = "t" AND metric.labels.code = monitoring.regex.full_match("A|B")');
+    expect([sel("t", { code: "A" }), sel("t", { code: "AB" }), sel("u", { code: "A" })]).toEqual([true, false, false]);
+    expect(() => parseMonitoringFilter('metric.type = starts_with("t")')).toThrow();
+  });
+  it("reads percentiles from buckets, interpolating inside one", () => {
+    const bounds = [10, 20, 30];
+    expect(bucketPercentile([15, 15, 15, 15], bounds, 0.5)).toBe(15);
+    expect(bucketPercentile([1, 2, 3, 25], bounds, 0.95)).toBeCloseTo(20 + 0.8 * 10);
+    expect(bucketPercentile([5, 50], bounds, 0.99)).toBe(30);
   });
 });
