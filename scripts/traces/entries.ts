@@ -1,3 +1,4 @@
+import { ERROR_CATALOG } from "../../functions/src/contract";
 import { CallTraceSchema, type CallTrace } from "../../functions/src/trace/entry";
 
 /**
@@ -130,4 +131,96 @@ export function formatTable(entries: readonly TraceEntry[], options: { details?:
     }
   });
   return out.join("\n");
+}
+
+/** One tool's figures over a set of calls: what the production dashboard charts, computed locally. */
+export interface ToolSummary {
+  readonly tool: string;
+  readonly calls: number;
+  readonly errors: number;
+  /** Share of calls that answered an error, any code. */
+  readonly errorRate: number;
+  /** Share that answered INTERNAL or DEPENDENCY_UNAVAILABLE: what the error-rate alert counts. */
+  readonly serverErrorRate: number;
+  /** Calls per result code (`OK` included), most frequent first. */
+  readonly codes: Readonly<Record<string, number>>;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+  readonly readsTotal: number;
+  readonly readsMean: number;
+  readonly readsMax: number;
+  /** Calls that needed the runtime's one retry (a second attempt). */
+  readonly retried: number;
+}
+
+/** The codes the error-rate alert counts (ops/alerts/error-rate.json): the server's own failures. */
+export const SERVER_SIDE_CODES: readonly string[] = Object.entries(ERROR_CATALOG)
+  .filter(([, e]) => e.category === "internal" || e.category === "dependency")
+  .map(([code]) => code);
+
+/** Nearest-rank percentile of sorted values (the smallest value with at least q of them at or below it). */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length))) - 1]!;
+}
+
+function summarizeCalls(tool: string, traces: readonly CallTrace[]): ToolSummary {
+  const durations = traces.map((t) => t.totalDurationMs).sort((a, b) => a - b);
+  const counts = new Map<string, number>();
+  for (const t of traces) counts.set(t.resultCode, (counts.get(t.resultCode) ?? 0) + 1);
+  const codes = Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+  const errors = traces.filter((t) => t.status === "error").length;
+  const server = traces.filter((t) => SERVER_SIDE_CODES.includes(t.resultCode)).length;
+  const reads = traces.map((t) => t.reads);
+  const readsTotal = reads.reduce((a, b) => a + b, 0);
+  return {
+    tool,
+    calls: traces.length,
+    errors,
+    errorRate: traces.length ? errors / traces.length : 0,
+    serverErrorRate: traces.length ? server / traces.length : 0,
+    codes,
+    p50Ms: percentile(durations, 0.5),
+    p95Ms: percentile(durations, 0.95),
+    maxMs: durations[durations.length - 1] ?? 0,
+    readsTotal,
+    readsMean: traces.length ? readsTotal / traces.length : 0,
+    readsMax: Math.max(0, ...reads),
+    retried: traces.filter((t) => t.attempts.length > 1).length,
+  };
+}
+
+/** Per tool (by name), then all tools together as `(all)` when there is more than one tool. */
+export function summarize(entries: readonly TraceEntry[]): ToolSummary[] {
+  const byTool = new Map<string, CallTrace[]>();
+  for (const e of entries) byTool.set(e.trace.tool, [...(byTool.get(e.trace.tool) ?? []), e.trace]);
+  const rows = [...byTool.keys()].sort().map((tool) => summarizeCalls(tool, byTool.get(tool)!));
+  if (rows.length > 1) rows.push(summarizeCalls("(all)", entries.map((e) => e.trace)));
+  return rows;
+}
+
+const SUMMARY_COLUMNS = ["TOOL", "CALLS", "ERR%", "SERVER%", "P50 MS", "P95 MS", "MAX MS", "READS/CALL", "MAX READS", "RETRIED", "CODES"] as const;
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The summary as a table, one row per tool, in the dashboard's terms. */
+export function formatSummary(rows: readonly ToolSummary[]): string {
+  if (rows.length === 0) return "(no matching calls)";
+  const cells = rows.map((r) => [
+    r.tool,
+    String(r.calls),
+    pct(r.errorRate),
+    pct(r.serverErrorRate),
+    String(r.p50Ms),
+    String(r.p95Ms),
+    String(r.maxMs),
+    r.readsMean.toFixed(2),
+    String(r.readsMax),
+    String(r.retried),
+    Object.entries(r.codes).map(([code, n]) => `${code} ${n}`).join(", "),
+  ]);
+  const widths = SUMMARY_COLUMNS.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
+  const line = (cs: readonly string[]) => cs.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  return [line(SUMMARY_COLUMNS), ...cells.map(line)].join("\n");
 }

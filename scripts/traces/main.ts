@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } fro
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../emulators/locate";
-import { chronological, formatTable, matches, parseSince, parseTraceLine, type TraceEntry, type TraceFilter } from "./entries";
+import { chronological, formatSummary, formatTable, matches, parseSince, parseTraceLine, summarize, type TraceEntry, type TraceFilter } from "./entries";
 
 const USAGE = `npm run traces -- [options]
 
@@ -18,6 +18,8 @@ Shows the tool calls the local functions logged (one row per call, newest last).
   --follow, -f       keep printing new calls as they arrive (Ctrl-C stops)
   --json             print the matching entries as JSON lines instead of a table
   --brief            table rows and evidence ids only
+  --summary          per tool: calls, error rates, p50/p95/max duration, reads, retries and
+                     counts by code (the production dashboard's figures); with --json, as JSON
   --test             read the emulator tests' traces (.emulators/test/)
   --file PATH        read this traces.jsonl (or a firebase.log) instead`;
 
@@ -27,6 +29,7 @@ interface Options {
   readonly follow: boolean;
   readonly json: boolean;
   readonly brief: boolean;
+  readonly summary: boolean;
   readonly file: string;
 }
 
@@ -44,6 +47,7 @@ function options(argv: string[]): Options {
       follow: { type: "boolean", short: "f" },
       json: { type: "boolean" },
       brief: { type: "boolean" },
+      summary: { type: "boolean" },
       test: { type: "boolean" },
       file: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -55,6 +59,7 @@ function options(argv: string[]): Options {
     process.exit(0);
   }
   if (values.status && values.status !== "success" && values.status !== "error") throw new Error("--status is success or error");
+  if (values.summary && values.follow) throw new Error("--summary reads the calls so far; it does not --follow");
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 0) throw new Error("--limit wants a whole number");
   const dir = join(REPO_ROOT, ".emulators", ...(values.test ? ["test"] : []));
@@ -73,6 +78,7 @@ function options(argv: string[]): Options {
     follow: Boolean(values.follow),
     json: Boolean(values.json),
     brief: Boolean(values.brief),
+    summary: Boolean(values.summary),
     file,
   };
 }
@@ -128,6 +134,13 @@ async function main(): Promise<void> {
   // Only whole lines now; a line still being written is picked up by --follow.
   const text = read.slice(0, read.lastIndexOf("\n") + 1);
   const all = chronological(entriesOf(text).filter((e) => matches(e, opts.filter)));
+  if (opts.summary) {
+    // Over every matching call: --limit is for the table of calls.
+    const rows = summarize(all);
+    if (opts.json) process.stdout.write(`${JSON.stringify(rows)}\n`);
+    else process.stdout.write(`${relative(process.cwd(), opts.file)}: ${all.length} matching calls\n${formatSummary(rows)}\n`);
+    return;
+  }
   const shown = opts.limit > 0 ? all.slice(-opts.limit) : all;
   if (!opts.json) process.stderr.write(`${relative(process.cwd(), opts.file)}: ${shown.length} of ${all.length} matching calls\n`);
   print(shown, opts, true);

@@ -5,6 +5,14 @@ import type { CallTrace, TraceCorrelation, TraceSink } from "./entry";
 
 export const LOG_NAME = "nova-tools";
 
+/**
+ * Error Reporting's event type: with it in the payload, Error Reporting takes the entry as an error
+ * event although its message holds no stack (Google's "Format errors in logs", "Log a text
+ * message"). Only INTERNAL entries carry it: a bug is what Error Reporting is for, while refusals,
+ * NOT_FOUND and DEPENDENCY_UNAVAILABLE are answers the catalog expects.
+ */
+export const REPORTED_ERROR_EVENT = "type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent";
+
 /** Severity by outcome: expected refusals are notices, dependency trouble a warning, bugs errors. */
 export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "ERROR" {
   if (trace.status === "success") return trace.attempts.length > 1 ? "NOTICE" : "INFO";
@@ -26,9 +34,12 @@ export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "E
 export class CloudLoggingSink implements TraceSink {
   private readonly log: LogSync;
   private readonly projectId: string;
+  /** Cloud Run's revision name, when deployed: Error Reporting's version, so a bug points at its deploy. */
+  private readonly revision: string | undefined;
 
-  constructor(options: { projectId?: string; transport?: Writable } = {}) {
+  constructor(options: { projectId?: string; transport?: Writable; revision?: string } = {}) {
     this.projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? "demo-nova";
+    this.revision = options.revision ?? process.env.K_REVISION;
     this.log = openLogSync(this.projectId, options.transport);
   }
 
@@ -41,9 +52,27 @@ export class CloudLoggingSink implements TraceSink {
       ...(correlation.spanId ? { spanId: correlation.spanId } : {}),
       ...(correlation.sampled !== undefined ? { traceSampled: correlation.sampled } : {}),
     };
+    if (trace.resultCode === "INTERNAL") {
+      this.log.write(this.log.entry(metadata, { ...errorEvent(trace, this.revision), ...trace }));
+      return;
+    }
     const message = `${trace.tool} ${trace.status}${trace.status === "error" ? ` ${trace.resultCode}` : ""} in ${trace.totalDurationMs} ms`;
     this.log.write(this.log.entry(metadata, { message, ...trace }));
   }
+}
+
+/**
+ * What makes an INTERNAL entry an Error Reporting event: the event type, the service (one per tool,
+ * so Error Reporting's service filter is the tool) and a safe message. The message is the tool, the
+ * code and the product's reason only, never exception text or a stack (the runtime keeps neither),
+ * and no duration: Error Reporting groups events by message, so one bug is one group.
+ */
+export function errorEvent(trace: CallTrace, revision?: string): { "@type": string; serviceContext: { service: string; version?: string }; message: string } {
+  return {
+    "@type": REPORTED_ERROR_EVENT,
+    serviceContext: { service: trace.tool, ...(revision ? { version: revision } : {}) },
+    message: `${trace.tool} error INTERNAL (${trace.internalReason ?? "unknown"})`,
+  };
 }
 
 /**

@@ -132,9 +132,11 @@ describe("CloudLoggingSink", () => {
     expect(entry["logging.googleapis.com/labels"]).toMatchObject({ tool: t.tool, callId: t.callId });
     expect(entry.logName).toBe(`projects/demo-nova/logs/${LOG_NAME}`);
     // The whole trace is in the payload, unchanged, with a readable message.
-    const { message, ...rest } = payloadOf(entry);
+    // INTERNAL alone also carries Error Reporting's event fields (test/unit/trace/calls.test.ts).
+    const { message, "@type": type, serviceContext, ...rest } = payloadOf(entry);
     expect(message).toMatch(new RegExp(`^${t.tool} ${t.status}`));
     expect(CallTraceSchema.parse(rest)).toEqual(t);
+    expect([type !== undefined, serviceContext !== undefined]).toEqual([t.resultCode === "INTERNAL", t.resultCode === "INTERNAL"]);
   });
 
   it("one line per call over several calls, no correlation fields when there is no trace header", () => {

@@ -7,7 +7,7 @@ import { invokeTool, type CallRequest } from "../../../functions/src/runtime/inv
 import { MemoryStore } from "../../../functions/src/store/memory";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../../functions/src/store/store";
 import { MAX_TRACE_TEXT } from "../../../functions/src/trace/args";
-import { correlationFrom } from "../../../functions/src/trace/cloud-logging";
+import { correlationFrom, REPORTED_ERROR_EVENT } from "../../../functions/src/trace/cloud-logging";
 import { CallTraceSchema, type CallTrace } from "../../../functions/src/trace/entry";
 import { pseudonym } from "../../../functions/src/trace/pseudonym";
 import fetchTrendSignals from "../../../functions/src/tools/fetch_trend_signals";
@@ -194,7 +194,17 @@ describe("one structured log entry per call, in process through CloudLoggingSink
     expect(entry["logging.googleapis.com/spanId"]).toBe("00f067aa0ba902b7");
     expect(entry["logging.googleapis.com/trace_sampled"]).toBe(true);
     expect(entry["logging.googleapis.com/labels"]).toEqual({ tool: c.decl.name, callId: trace.callId, status: envelope.status, resultCode: c.code });
-    expect(entry.message).toBe(`${c.decl.name} ${envelope.status}${c.code === "OK" ? "" : ` ${c.code}`} in ${trace.totalDurationMs} ms`);
+    // INTERNAL is an Error Reporting event (a stable message, no duration, so one bug is one group);
+    // no other outcome carries the event type.
+    if (c.code === "INTERNAL") {
+      expect(entry.message).toBe(`${c.decl.name} error INTERNAL (exception)`);
+      expect(entry["@type"]).toBe(REPORTED_ERROR_EVENT);
+      expect(entry.serviceContext).toEqual({ service: c.decl.name });
+    } else {
+      expect(entry.message).toBe(`${c.decl.name} ${envelope.status}${c.code === "OK" ? "" : ` ${c.code}`} in ${trace.totalDurationMs} ms`);
+      expect(entry).not.toHaveProperty("@type");
+      expect(entry).not.toHaveProperty("serviceContext");
+    }
     // SPEC section 7, field by field.
     expect(trace.tool).toBe(c.decl.name);
     expect(trace.skill).toBe("job_status");
