@@ -1,4 +1,4 @@
-import { ERROR_CATALOG } from "../../functions/src/contract";
+import { ERROR_CATALOG } from "nova-contract";
 import { CallTraceSchema, type CallTrace } from "../../functions/src/trace/entry";
 
 /**

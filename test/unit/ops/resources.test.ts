@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
+import { ERROR_CATALOG } from "nova-contract";
 import { loadCatalog } from "../../support/catalog";
 import { loggingFilters, messageType, opsResources, parseAs, proto3JsonProblems } from "../../support/google-resources";
 import { extractedPath, matchesLogQuery, parseLogQuery, pathsOf } from "../../support/logging-query";
