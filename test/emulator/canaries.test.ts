@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { loadCatalog } from "../support/catalog";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../support/catalog";
 import type { Envelope } from "../../functions/src/contract/envelope";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { REPO_ROOT } from "../../scripts/emulators/locate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalog } from "../../support/catalog";
 import { z } from "zod";
+import { loadCatalog } from "../../support/catalog";
 import { ERROR_CATALOG, ERROR_CODES, ErrorCategorySchema, UNIVERSAL_ERROR_CODES } from "../../../functions/src/contract/errors";
 import { isSkillName, SKILL_NAMES, SKILLS, skillAllows, skillsFor } from "../../../functions/src/contract/skills";
 import { toolFiles } from "../../../functions/src/catalog";

@@ -1,0 +1,155 @@
+// The layering rules, stated for dependency-cruiser (`npm run lint` runs it over functions/src and
+// nova/src). dependency-cruiser rather than import-x/no-restricted-paths: the read-only proof needs the
+// transitive graph (a `reachable` rule sees a tool reach firebase-admin three files away, and names
+// the path), and it sees type-only imports too (tsPreCompilationDeps).
+
+/** Where the contract lives. The lead moves it to the `nova-contract` package: change this line. */
+export const CONTRACT = "^functions/src/contract/";
+
+const SRC = "^functions/src/";
+/** Adapters: the only modules that talk to Firestore, Cloud Logging or the Functions platform. */
+const ADAPTERS = [`${SRC}store/firestore\\.ts$`, `${SRC}trace/cloud-logging\\.ts$`, `${SRC}callable/`];
+/** Server SDKs a tool must never reach (node_modules paths as dependency-cruiser resolves them). */
+const SERVER_SDKS = ["(^|/)node_modules/(firebase-admin|firebase-functions|@google-cloud/[^/]+)/"];
+/** Firestore's SDK: firebase-admin's root and firestore entry points, @google-cloud/firestore. */
+const FIRESTORE_SDK = ["(^|/)node_modules/firebase-admin/lib/(index\\.js$|firestore/)", "(^|/)node_modules/@google-cloud/firestore/"];
+
+/**
+ * The read-only reach rules (docs/security.md, layer 1), for any tree laid out as functions/src is:
+ * the fixture tree under test/unit/security/fixtures uses them with its own paths.
+ * @param {{ tools: string, adapter: string, mayReach: string[] }} where regular expressions over
+ *   paths relative to the cruise's base directory: the tool modules, the Firestore adapter, and
+ *   everything a tool may reach (the read-side modules and the packages on the allow-list).
+ */
+export function readonlyReachRules({ tools, adapter, mayReach }) {
+  return [
+    {
+      name: "tool-reaches-adapter",
+      comment: "A tool reaches the Firestore adapter (through any chain of imports, type-only ones included).",
+      severity: "error",
+      from: { path: tools },
+      to: { path: adapter, reachable: true },
+    },
+    {
+      name: "tool-reaches-server-sdk",
+      comment: "A tool reaches firebase-admin, firebase-functions or @google-cloud/* (a type import is how a cast to Firestore begins).",
+      severity: "error",
+      from: { path: tools },
+      to: { path: SERVER_SDKS, reachable: true },
+    },
+    {
+      name: "tool-reaches-unlisted-module",
+      comment: "A tool reaches a module off the read side's list (node:http, an unlisted package, the callable layer...). Widening the list is a review item.",
+      severity: "error",
+      from: { path: tools },
+      to: { pathNot: [tools, ...mayReach], reachable: true },
+    },
+    {
+      name: "unresolved-import",
+      comment: "An import that does not resolve hides an edge from every other rule.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: "firestore-import-outside-adapter",
+      comment: "Only the adapter imports Firestore.",
+      severity: "error",
+      from: { pathNot: adapter },
+      to: { path: FIRESTORE_SDK },
+    },
+  ];
+}
+
+/** Packages tool-reachable code may import. Widening the list is a review item. */
+export const ALLOWED_PACKAGES = ["(^|/)node_modules/zod/", "^(node:)?crypto$"];
+
+/** What tool code may reach: the read side of functions/src, zod and node:crypto. */
+const TOOL_MAY_REACH = [
+  CONTRACT,
+  `${SRC}(tools|compute|views|reads)/`,
+  `${SRC}runtime/(declaration|evidence)\\.ts$`,
+  `${SRC}store/(store|documents)\\.ts$`,
+  ...ALLOWED_PACKAGES,
+];
+
+const layering = [
+  {
+    name: "contract-imports-only-zod",
+    comment: "The contract is zod only: both packages and the model-facing manifest build on it.",
+    severity: "error",
+    from: { path: CONTRACT },
+    to: { pathNot: [CONTRACT, "(^|/)node_modules/zod/"] },
+  },
+  {
+    name: "runtime-above-tools-and-adapters",
+    comment: "The runtime imports the contract, the store interface and trace entry types; never tools, callables, compute or adapters.",
+    severity: "error",
+    from: { path: `${SRC}runtime/` },
+    to: {
+      path: [`${SRC}(tools|callable|compute)/`, ...ADAPTERS, ...SERVER_SDKS],
+      // KNOWN EXCEPTION (issue 15 item 4, fixed on main): the runtime imports compute/time.ts. Delete this line then.
+      pathNot: `${SRC}compute/time\\.ts$`,
+    },
+  },
+  {
+    name: "tools-never-import-adapters",
+    comment: "Tools see the store interface only; the adapters and server SDKs stay below them.",
+    severity: "error",
+    from: { path: `${SRC}tools/` },
+    to: { path: [...ADAPTERS, ...SERVER_SDKS] },
+  },
+  {
+    name: "compute-is-pure",
+    comment: "compute/ holds pure functions: it imports only compute/.",
+    severity: "error",
+    from: { path: `${SRC}compute/` },
+    to: { pathNot: `${SRC}compute/` },
+  },
+  {
+    name: "trace-below-runtime",
+    comment: "The runtime writes trace entries; trace code never imports the runtime back.",
+    severity: "error",
+    // KNOWN EXCEPTION (issue 15 item 4, fixed on main): trace/entry.ts imports runtime/identity.ts. Drop the pathNot then.
+    from: { path: `${SRC}trace/`, pathNot: `${SRC}trace/entry\\.ts$` },
+    to: { path: `${SRC}runtime/` },
+  },
+  {
+    name: "store-below-runtime",
+    comment: "The store adapters sit below the runtime and never import it.",
+    severity: "error",
+    // KNOWN EXCEPTION (issue 15 item 4, fixed on main): store/firestore.ts imports runtime/serialize.ts. Drop the pathNot then.
+    from: { path: `${SRC}store/`, pathNot: `${SRC}store/firestore\\.ts$` },
+    to: { path: `${SRC}runtime/` },
+  },
+  {
+    name: "nova-never-imports-functions",
+    comment: "nova/ is the agent's side: it imports the contract package, never the functions package.",
+    severity: "error",
+    from: { path: "^nova/src/" },
+    // KNOWN EXCEPTION (issue 15 item 2, the lead's contract package): nova imports the functions package's compiled
+    // contract barrel and catalog. Drop the pathNot when nova imports nova-contract.
+    to: { path: ["^functions/", "^node_modules/nova-functions/"], pathNot: "^functions/lib/(contract/index|catalog)\\.js$" },
+  },
+];
+
+export const OPTIONS = {
+  // Compiled output (what nova reaches through the nova-functions workspace link) is a leaf, not a second source tree.
+  doNotFollow: { path: ["node_modules", "^functions/lib/", "^nova/lib/"] },
+  // Type-only imports are edges too: a type import of firebase-admin is how a cast to Firestore begins.
+  tsPreCompilationDeps: true,
+  combinedDependencies: false,
+  enhancedResolveOptions: {
+    extensions: [".ts", ".js", ".cjs", ".mjs", ".json", ".d.ts"],
+    exportsFields: ["exports"],
+    conditionNames: ["require", "node", "default", "types"],
+  },
+};
+
+export default {
+  forbidden: [
+    ...layering,
+    ...readonlyReachRules({ tools: `${SRC}tools/`, adapter: `${SRC}store/firestore\\.ts$`, mayReach: TOOL_MAY_REACH }),
+  ],
+  options: OPTIONS,
+};
