@@ -6,7 +6,10 @@ import tseslint from "typescript-eslint";
 import { READONLY_RULES, readonlyPlugin, toolValueReach } from "./lint/readonly.mjs";
 
 const NODE_GLOBALS = Object.fromEntries(
-  ["require", "module", "exports", "process", "__dirname", "console", "Buffer", "performance", "setTimeout", "clearTimeout"].map((g) => [g, "readonly"]),
+  ["require", "module", "exports", "process", "__dirname", "console", "Buffer", "URL", "performance", "setTimeout", "clearTimeout"].map((g) => [
+    g,
+    "readonly",
+  ]),
 );
 
 export default tseslint.config(
@@ -55,9 +58,9 @@ export default tseslint.config(
     // Plain JavaScript (the bundler, bench children, the CLI shim): no type information.
     files: ["**/*.js", "**/*.cjs", "**/*.mjs"],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { sourceType: "commonjs", globals: NODE_GLOBALS },
-    rules: { "@typescript-eslint/no-require-imports": "off" },
+    languageOptions: { globals: NODE_GLOBALS },
   },
+  { files: ["**/*.js", "**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
   {
     // The read-only rules, on exactly the modules a tool's code loads (from the import graph, so a new
     // import is covered the day it is written). test/unit/security/readonly.test.ts proves they bite.

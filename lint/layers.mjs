@@ -3,6 +3,8 @@
 // transitive graph (a `reachable` rule sees a tool reach firebase-admin three files away, and names
 // the path), and it sees type-only imports too (tsPreCompilationDeps).
 
+import { fileURLToPath } from "node:url";
+
 /** Where the contract lives. The lead moves it to the `nova-contract` package: change this line. */
 export const CONTRACT = "^functions/src/contract/";
 
@@ -42,7 +44,8 @@ export function readonlyReachRules({ tools, adapter, mayReach }) {
       comment: "A tool reaches a module off the read side's list (node:http, an unlisted package, the callable layer...). Widening the list is a review item.",
       severity: "error",
       from: { path: tools },
-      to: { pathNot: [tools, ...mayReach], reachable: true },
+      // The adapter and the SDKs have their own rules above.
+      to: { pathNot: [tools, ...mayReach, adapter, ...SERVER_SDKS], reachable: true },
     },
     {
       name: "unresolved-import",
@@ -132,6 +135,9 @@ const layering = [
     to: { path: ["^functions/", "^node_modules/nova-functions/"], pathNot: "^functions/lib/(contract/index|catalog)\\.js$" },
   },
 ];
+
+/** Resolve options for a cruise of another base directory (the fixtures): packages come from the repo's node_modules. */
+export const RESOLVE_OPTIONS = { modules: ["node_modules", fileURLToPath(new URL("../node_modules", import.meta.url))] };
 
 export const OPTIONS = {
   // Compiled output (what nova reaches through the nova-functions workspace link) is a leaf, not a second source tree.

@@ -3,7 +3,7 @@
 // imports, followed transitively: toolValueReach below) and forbid naming a write method or leaving the
 // type system or the static import graph, the ways a write could be reached without naming one.
 import { cruise } from "dependency-cruiser";
-import { OPTIONS } from "./layers.mjs";
+import { OPTIONS, RESOLVE_OPTIONS } from "./layers.mjs";
 
 /** Method names of firebase-admin / @google-cloud/firestore that write, on any object. */
 export const WRITE_NAMES = ["set", "update", "delete", "add", "create", "commit", "batch", "runTransaction", "bulkWriter", "recursiveDelete"];
@@ -158,22 +158,27 @@ export const READONLY_RULES = {
 };
 
 /**
- * Every local module a tool loads: the tools and what their value imports reach, transitively. Type-only
- * imports are left out (erased, never run; lint/layers.mjs checks those edges). Paths relative to baseDir.
+ * The local modules reachable from `roots` in a dependency-cruiser module list, roots included, sorted.
+ * With `valuesOnly`, type-only imports are not followed (erased, never run).
  */
-export async function toolValueReach(toolsDir = "functions/src/tools", baseDir = process.cwd()) {
-  const { output } = await cruise([toolsDir], { ...OPTIONS, baseDir });
-  const bySource = new Map(output.modules.map((m) => [m.source, m]));
-  const seen = new Set(output.modules.filter((m) => m.source.startsWith(`${toolsDir}/`)).map((m) => m.source));
-  const queue = [...seen];
+export function reach(modules, roots, valuesOnly) {
+  const bySource = new Map(modules.map((m) => [m.source, m]));
+  const seen = new Set(roots);
+  const queue = [...roots];
   while (queue.length > 0) {
     for (const dep of bySource.get(queue.shift())?.dependencies ?? []) {
-      const local = dep.dependencyTypes.includes("local") && !dep.dependencyTypes.some((t) => t === "type-only" || t === "type-import");
-      if (local && !seen.has(dep.resolved)) {
+      const typeOnly = dep.dependencyTypes.some((t) => t === "type-only" || t === "type-import");
+      if (dep.dependencyTypes.includes("local") && !(valuesOnly && typeOnly) && !seen.has(dep.resolved)) {
         seen.add(dep.resolved);
         queue.push(dep.resolved);
       }
     }
   }
   return [...seen].sort();
+}
+
+/** Every local module a tool loads: the modules of `toolsDir` and what their value imports reach. */
+export async function toolValueReach(toolsDir = "functions/src/tools", baseDir = process.cwd()) {
+  const { output } = await cruise([toolsDir], { ...OPTIONS, baseDir }, RESOLVE_OPTIONS);
+  return reach(output.modules, output.modules.map((m) => m.source).filter((s) => s.startsWith(`${toolsDir}/`)), true);
 }
