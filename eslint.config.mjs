@@ -6,10 +6,19 @@ import tseslint from "typescript-eslint";
 import { READONLY_RULES, readonlyPlugin, toolValueReach } from "./lint/readonly.mjs";
 
 const NODE_GLOBALS = Object.fromEntries(
-  ["require", "module", "exports", "process", "__dirname", "console", "Buffer", "URL", "performance", "setTimeout", "clearTimeout"].map((g) => [
-    g,
-    "readonly",
-  ]),
+  [
+    "require",
+    "module",
+    "exports",
+    "process",
+    "__dirname",
+    "console",
+    "Buffer",
+    "URL",
+    "performance",
+    "setTimeout",
+    "clearTimeout",
+  ].map((g) => [g, "readonly"]),
 );
 
 export default tseslint.config(
@@ -39,9 +48,15 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
       "@typescript-eslint/await-thenable": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // `typeof import("x")` stays allowed: it types the lazy `require`s that keep cold start short.
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       // Lazy `require` is deliberate (store/firestore.ts, trace/cloud-logging.ts, catalog.ts, bench children load
       // SDKs and bundles on first use); tool-reachable code may not use it at all (lint/readonly.mjs).
       "@typescript-eslint/no-require-imports": "off",

@@ -3,7 +3,11 @@ import type { cruise, IConfiguration, ICruiseOptions, IForbiddenRuleType } from 
 
 export declare const CONTRACT: string;
 export declare const ALLOWED_PACKAGES: string[];
-export declare function readonlyReachRules(where: { tools: string; adapter: string; mayReach: string[] }): IForbiddenRuleType[];
+export declare function readonlyReachRules(where: {
+  tools: string;
+  adapter: string;
+  mayReach: string[];
+}): IForbiddenRuleType[];
 export declare const RESOLVE_OPTIONS: Parameters<typeof cruise>[2];
 export declare const OPTIONS: ICruiseOptions;
 declare const config: IConfiguration;

@@ -14,7 +14,10 @@ const ADAPTERS = [`${SRC}store/firestore\\.ts$`, `${SRC}trace/cloud-logging\\.ts
 /** Server SDKs a tool must never reach (node_modules paths as dependency-cruiser resolves them). */
 const SERVER_SDKS = ["(^|/)node_modules/(firebase-admin|firebase-functions|@google-cloud/[^/]+)/"];
 /** Firestore's SDK: firebase-admin's root and firestore entry points, @google-cloud/firestore. */
-const FIRESTORE_SDK = ["(^|/)node_modules/firebase-admin/lib/(index\\.js$|firestore/)", "(^|/)node_modules/@google-cloud/firestore/"];
+const FIRESTORE_SDK = [
+  "(^|/)node_modules/firebase-admin/lib/(index\\.js$|firestore/)",
+  "(^|/)node_modules/@google-cloud/firestore/",
+];
 
 /**
  * The read-only reach rules (docs/security.md, layer 1), for any tree laid out as functions/src is:
@@ -34,14 +37,16 @@ export function readonlyReachRules({ tools, adapter, mayReach }) {
     },
     {
       name: "tool-reaches-server-sdk",
-      comment: "A tool reaches firebase-admin, firebase-functions or @google-cloud/* (a type import is how a cast to Firestore begins).",
+      comment:
+        "A tool reaches firebase-admin, firebase-functions or @google-cloud/* (a type import is how a cast to Firestore begins).",
       severity: "error",
       from: { path: tools },
       to: { path: SERVER_SDKS, reachable: true },
     },
     {
       name: "tool-reaches-unlisted-module",
-      comment: "A tool reaches a module off the read side's list (node:http, an unlisted package, the callable layer...). Widening the list is a review item.",
+      comment:
+        "A tool reaches a module off the read side's list (node:http, an unlisted package, the callable layer...). Widening the list is a review item.",
       severity: "error",
       from: { path: tools },
       // The adapter and the SDKs have their own rules above.
@@ -86,7 +91,8 @@ const layering = [
   },
   {
     name: "runtime-above-tools-and-adapters",
-    comment: "The runtime imports the contract, the store interface and trace entry types; never tools, callables, compute or adapters.",
+    comment:
+      "The runtime imports the contract, the store interface and trace entry types; never tools, callables, compute or adapters.",
     severity: "error",
     from: { path: `${SRC}runtime/` },
     to: {
@@ -132,12 +138,17 @@ const layering = [
     from: { path: "^nova/src/" },
     // KNOWN EXCEPTION (issue 15 item 2, the lead's contract package): nova imports the functions package's compiled
     // contract barrel and catalog. Drop the pathNot when nova imports nova-contract.
-    to: { path: ["^functions/", "^node_modules/nova-functions/"], pathNot: "^functions/lib/(contract/index|catalog)\\.js$" },
+    to: {
+      path: ["^functions/", "^node_modules/nova-functions/"],
+      pathNot: "^functions/lib/(contract/index|catalog)\\.js$",
+    },
   },
 ];
 
 /** Resolve options for a cruise of another base directory (the fixtures): packages come from the repo's node_modules. */
-export const RESOLVE_OPTIONS = { modules: ["node_modules", fileURLToPath(new URL("../node_modules", import.meta.url))] };
+export const RESOLVE_OPTIONS = {
+  modules: ["node_modules", fileURLToPath(new URL("../node_modules", import.meta.url))],
+};
 
 export const OPTIONS = {
   // Compiled output (what nova reaches through the nova-functions workspace link) is a leaf, not a second source tree.

@@ -6,7 +6,18 @@ import { cruise } from "dependency-cruiser";
 import { OPTIONS, RESOLVE_OPTIONS } from "./layers.mjs";
 
 /** Method names of firebase-admin / @google-cloud/firestore that write, on any object. */
-export const WRITE_NAMES = ["set", "update", "delete", "add", "create", "commit", "batch", "runTransaction", "bulkWriter", "recursiveDelete"];
+export const WRITE_NAMES = [
+  "set",
+  "update",
+  "delete",
+  "add",
+  "create",
+  "commit",
+  "batch",
+  "runTransaction",
+  "bulkWriter",
+  "recursiveDelete",
+];
 const WRITE = new Set(WRITE_NAMES);
 /** The three a standard Map/Set also has: allowed only on one provably made right there. */
 const COLLECTION_METHODS = new Set(["set", "add", "delete"]);
@@ -23,7 +34,8 @@ function resolveName(context, node, name) {
 
 /** `new Map()` (Set, WeakMap, WeakSet) of the standard library's class, not a local one of that name. */
 function isNewCollection(context, expr) {
-  if (expr?.type !== "NewExpression" || expr.callee.type !== "Identifier" || !COLLECTION_TYPES.has(expr.callee.name)) return false;
+  if (expr?.type !== "NewExpression" || expr.callee.type !== "Identifier" || !COLLECTION_TYPES.has(expr.callee.name))
+    return false;
   const variable = resolveName(context, expr.callee, expr.callee.name);
   // The library's globals are implicit variables without a declaration in the file.
   return variable !== undefined && variable.defs.length === 0;
@@ -34,12 +46,19 @@ function isLocalCollection(context, receiver) {
   if (isNewCollection(context, receiver)) return true;
   if (receiver.type === "Identifier") {
     const defs = resolveName(context, receiver, receiver.name)?.defs ?? [];
-    return defs.length === 1 && defs[0].type === "Variable" && defs[0].parent.kind === "const" && isNewCollection(context, defs[0].node.init);
+    return (
+      defs.length === 1 &&
+      defs[0].type === "Variable" &&
+      defs[0].parent.kind === "const" &&
+      isNewCollection(context, defs[0].node.init)
+    );
   }
   if (receiver.type === "MemberExpression" && receiver.object.type === "ThisExpression" && !receiver.computed) {
     let owner = receiver.parent;
     while (owner && owner.type !== "ClassBody") owner = owner.parent;
-    const field = owner?.body.find((m) => m.type === "PropertyDefinition" && !m.computed && m.key.name === receiver.property.name);
+    const field = owner?.body.find(
+      (m) => m.type === "PropertyDefinition" && !m.computed && m.key.name === receiver.property.name,
+    );
     return field?.readonly === true && isNewCollection(context, field.value);
   }
   return false;
@@ -48,7 +67,13 @@ function isLocalCollection(context, receiver) {
 /** Inside a type (a literal type, an interface, a type alias): erased, never run. */
 function inType(node) {
   for (let n = node.parent; n; n = n.parent) {
-    if (n.type === "TSInterfaceBody" || n.type === "TSTypeAliasDeclaration" || n.type === "TSTypeAnnotation" || n.type === "TSLiteralType") return true;
+    if (
+      n.type === "TSInterfaceBody" ||
+      n.type === "TSTypeAliasDeclaration" ||
+      n.type === "TSTypeAnnotation" ||
+      n.type === "TSLiteralType"
+    )
+      return true;
   }
   return false;
 }
@@ -56,7 +81,9 @@ function inType(node) {
 const noWriteMember = {
   meta: {
     type: "problem",
-    docs: { description: "Tool-reachable code names no Firestore write method (member access, string key or destructuring)." },
+    docs: {
+      description: "Tool-reachable code names no Firestore write method (member access, string key or destructuring).",
+    },
     messages: { write: "`{{name}}` names a write method: tool code is read-only (docs/security.md)." },
     schema: [],
   },
@@ -64,13 +91,18 @@ const noWriteMember = {
     const report = (node, name) => context.report({ node, messageId: "write", data: { name } });
     return {
       MemberExpression(node) {
-        const name = !node.computed ? node.property.name : node.property.type === "Literal" ? node.property.value : undefined;
+        const name = !node.computed
+          ? node.property.name
+          : node.property.type === "Literal"
+            ? node.property.value
+            : undefined;
         if (typeof name !== "string" || !WRITE.has(name)) return;
         if (COLLECTION_METHODS.has(name) && isLocalCollection(context, node.object)) return;
         report(node.property, name);
       },
       "ObjectPattern > Property"(node) {
-        const name = node.key.type === "Identifier" ? node.key.name : node.key.type === "Literal" ? node.key.value : undefined;
+        const name =
+          node.key.type === "Identifier" ? node.key.name : node.key.type === "Literal" ? node.key.value : undefined;
         if (typeof name === "string" && WRITE.has(name)) report(node.key, name);
       },
     };
@@ -80,7 +112,9 @@ const noWriteMember = {
 const noWriteName = {
   meta: {
     type: "problem",
-    docs: { description: "Tool-reachable code holds no string that names a write method (the key of a later computed call)." },
+    docs: {
+      description: "Tool-reachable code holds no string that names a write method (the key of a later computed call).",
+    },
     messages: { write: 'The string "{{name}}" names a write method: tool code is read-only (docs/security.md).' },
     schema: [],
   },
@@ -88,7 +122,8 @@ const noWriteName = {
     const check = (node, value) => {
       if (!WRITE.has(value) || inType(node)) return;
       const p = node.parent;
-      if (p.type === "ImportDeclaration" || p.type === "ExportNamedDeclaration" || p.type === "ExportAllDeclaration") return;
+      if (p.type === "ImportDeclaration" || p.type === "ExportNamedDeclaration" || p.type === "ExportAllDeclaration")
+        return;
       // A computed `x["delete"]` is no-write-member's finding already.
       if (p.type === "MemberExpression" && p.property === node) return;
       context.report({ node, messageId: "write", data: { name: value } });
@@ -108,7 +143,9 @@ const noUnpinnedComputedCall = {
   meta: {
     type: "problem",
     docs: { description: "A computed method call is allowed only when the key's type pins which methods can run." },
-    messages: { computed: "A computed call whose key's type does not pin the method (it could name a write): name the method." },
+    messages: {
+      computed: "A computed call whose key's type does not pin the method (it could name a write): name the method.",
+    },
     schema: [],
   },
   create(context) {
@@ -116,14 +153,17 @@ const noUnpinnedComputedCall = {
     // `evidence[basis]()` with basis: "current" | "comparison" is as explicit as a named call.
     const pinned = (key) => {
       const type = services.getTypeAtLocation(key);
-      return (type.isUnion() ? type.types : [type]).every((t) => (t.isStringLiteral() && !WRITE.has(t.value)) || t.isNumberLiteral());
+      return (type.isUnion() ? type.types : [type]).every(
+        (t) => (t.isStringLiteral() && !WRITE.has(t.value)) || t.isNumberLiteral(),
+      );
     };
     return {
       CallExpression(node) {
         let callee = node.callee;
         if (callee.type === "ChainExpression") callee = callee.expression;
         if (callee.type === "TSNonNullExpression") callee = callee.expression;
-        if (callee.type === "MemberExpression" && callee.computed && !pinned(callee.property)) context.report({ node: callee, messageId: "computed" });
+        if (callee.type === "MemberExpression" && callee.computed && !pinned(callee.property))
+          context.report({ node: callee, messageId: "computed" });
       },
     };
   },
@@ -131,11 +171,29 @@ const noUnpinnedComputedCall = {
 
 export const readonlyPlugin = {
   meta: { name: "nova-readonly" },
-  rules: { "no-write-member": noWriteMember, "no-write-name": noWriteName, "no-unpinned-computed-call": noUnpinnedComputedCall },
+  rules: {
+    "no-write-member": noWriteMember,
+    "no-write-name": noWriteName,
+    "no-unpinned-computed-call": noUnpinnedComputedCall,
+  },
 };
 
 /** Globals through which code is loaded, run or reached outside the import graph. */
-const FORBIDDEN_GLOBALS = ["eval", "Function", "require", "module", "exports", "process", "global", "globalThis", "Reflect", "Proxy", "fetch", "XMLHttpRequest", "WebSocket"];
+const FORBIDDEN_GLOBALS = [
+  "eval",
+  "Function",
+  "require",
+  "module",
+  "exports",
+  "process",
+  "global",
+  "globalThis",
+  "Reflect",
+  "Proxy",
+  "fetch",
+  "XMLHttpRequest",
+  "WebSocket",
+];
 
 /** The rules for tool-reachable code; the type-aware ones need typescript-eslint's parser with a project. */
 export const READONLY_RULES = {
@@ -146,14 +204,27 @@ export const READONLY_RULES = {
   "@typescript-eslint/no-explicit-any": "error",
   "@typescript-eslint/no-unsafe-member-access": "error",
   "@typescript-eslint/no-unsafe-call": "error",
-  "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": true, "ts-nocheck": true, "ts-check": false }],
+  "@typescript-eslint/ban-ts-comment": [
+    "error",
+    { "ts-ignore": true, "ts-expect-error": true, "ts-nocheck": true, "ts-check": false },
+  ],
   // Leaving the static import graph, or running code the graph does not show.
-  "no-restricted-globals": ["error", ...FORBIDDEN_GLOBALS.map((name) => ({ name, message: "loads, runs or reaches code outside the import graph." }))],
+  "no-restricted-globals": [
+    "error",
+    ...FORBIDDEN_GLOBALS.map((name) => ({ name, message: "loads, runs or reaches code outside the import graph." })),
+  ],
   "no-restricted-syntax": [
     "error",
     { selector: "ImportExpression", message: "import() loads a module outside the static graph." },
-    { selector: "MemberExpression[property.name='constructor']", message: ".constructor reaches the Function constructor." },
-    { selector: ":matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion)[typeAnnotation.type='TSUnknownKeyword']", message: "A cast through unknown converts between unrelated types." },
+    {
+      selector: "MemberExpression[property.name='constructor']",
+      message: ".constructor reaches the Function constructor.",
+    },
+    {
+      selector:
+        ":matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion)[typeAnnotation.type='TSUnknownKeyword']",
+      message: "A cast through unknown converts between unrelated types.",
+    },
   ],
 };
 
@@ -180,5 +251,9 @@ export function reach(modules, roots, valuesOnly) {
 /** Every local module a tool loads: the modules of `toolsDir` and what their value imports reach. */
 export async function toolValueReach(toolsDir = "functions/src/tools", baseDir = process.cwd()) {
   const { output } = await cruise([toolsDir], { ...OPTIONS, baseDir }, RESOLVE_OPTIONS);
-  return reach(output.modules, output.modules.map((m) => m.source).filter((s) => s.startsWith(`${toolsDir}/`)), true);
+  return reach(
+    output.modules,
+    output.modules.map((m) => m.source).filter((s) => s.startsWith(`${toolsDir}/`)),
+    true,
+  );
 }

@@ -1,5 +1,7 @@
 import { join, relative, resolve, sep } from "node:path";
-import type { ICruiseResult, IForbiddenRuleType, IViolation } from "dependency-cruiser" with { "resolution-mode": "import" };
+import type { ICruiseResult, IForbiddenRuleType, IViolation } from "dependency-cruiser" with {
+  "resolution-mode": "import",
+};
 import { ESLint } from "eslint";
 import ts from "typescript";
 import tseslint from "typescript-eslint";
@@ -17,14 +19,23 @@ import { loadCatalog } from "../../support/catalog";
 const layers = () => import("../../../lint/layers.mjs");
 const readonly = () => import("../../../lint/readonly.mjs");
 
-async function cruiseWithRules(baseDir: string, paths: string[], forbidden: IForbiddenRuleType[]): Promise<ICruiseResult> {
+async function cruiseWithRules(
+  baseDir: string,
+  paths: string[],
+  forbidden: IForbiddenRuleType[],
+): Promise<ICruiseResult> {
   const [{ cruise }, { OPTIONS, RESOLVE_OPTIONS }] = await Promise.all([import("dependency-cruiser"), layers()]);
-  const { output } = await cruise(paths, { ...OPTIONS, baseDir, validate: true, ruleSet: { forbidden } }, RESOLVE_OPTIONS);
+  const { output } = await cruise(
+    paths,
+    { ...OPTIONS, baseDir, validate: true, ruleSet: { forbidden } },
+    RESOLVE_OPTIONS,
+  );
   if (typeof output === "string") throw new Error("dependency-cruiser answered a report, not a result");
   return output;
 }
 
-const formatViolation = (v: IViolation) => `${v.rule.name}: ${v.from} -> ${[...(v.via ?? []).map((s) => s.name), v.to].join(" -> ")}`;
+const formatViolation = (v: IViolation) =>
+  `${v.rule.name}: ${v.from} -> ${[...(v.via ?? []).map((s) => s.name), v.to].join(" -> ")}`;
 const toPosix = (p: string) => p.split(sep).join("/");
 
 // ---------------------------------------------------------------------------------------------
@@ -58,7 +69,9 @@ describe("the tools' import graph (functions/src)", () => {
       const files = reach(real.result.modules, [tool], false);
       expect(files, tool).toContain("functions/src/runtime/declaration.ts");
       expect(files, tool).not.toContain("functions/src/store/firestore.ts");
-      const above = files.filter((f) => /^functions\/src\/((callable|trace)\/|index\.ts$|catalog\.ts$|runtime\/invoke\.ts$)/.test(f));
+      const above = files.filter((f) =>
+        /^functions\/src\/((callable|trace)\/|index\.ts$|catalog\.ts$|runtime\/invoke\.ts$)/.test(f),
+      );
       expect(above, tool).toEqual([]);
     }
   });
@@ -66,14 +79,22 @@ describe("the tools' import graph (functions/src)", () => {
   it("has the read-only rules on for every module a tool loads, and they find nothing there", async () => {
     const { reach, READONLY_RULES } = await readonly();
     const loaded = reach(real.result.modules, real.tools, true);
-    expect(loaded).toEqual(expect.arrayContaining([...real.tools, "functions/src/compute/time.ts", "functions/src/views/post.ts"]));
+    expect(loaded).toEqual(
+      expect.arrayContaining([...real.tools, "functions/src/compute/time.ts", "functions/src/views/post.ts"]),
+    );
     const eslint = new ESLint({ cwd: REPO_ROOT });
     for (const file of loaded) {
-      const rules = ((await eslint.calculateConfigForFile(join(REPO_ROOT, file))) as { rules: Record<string, unknown[]> }).rules;
+      const rules = (
+        (await eslint.calculateConfigForFile(join(REPO_ROOT, file))) as { rules: Record<string, unknown[]> }
+      ).rules;
       for (const rule of Object.keys(READONLY_RULES)) expect(rules[rule]?.[0], `${rule} on ${file}`).toBe(2);
     }
     const results = await eslint.lintFiles(loaded.map((f) => join(REPO_ROOT, f)));
-    const findings = results.flatMap((r) => r.messages.filter((m) => m.ruleId! in READONLY_RULES).map((m) => `${m.ruleId} ${relative(REPO_ROOT, r.filePath)}:${m.line} ${m.message}`));
+    const findings = results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.ruleId! in READONLY_RULES)
+        .map((m) => `${m.ruleId} ${relative(REPO_ROOT, r.filePath)}:${m.line} ${m.message}`),
+    );
     expect(findings).toEqual([]);
   });
 }, 120_000);
@@ -86,9 +107,16 @@ const FIXTURE_SRC = join(FIXTURE, "src");
 let fixture: { result: ICruiseResult; lint: ESLint.LintResult[]; tools: string[] };
 
 beforeAll(async () => {
-  const [{ readonlyReachRules, ALLOWED_PACKAGES }, { reach, READONLY_RULES, readonlyPlugin }] = await Promise.all([layers(), readonly()]);
+  const [{ readonlyReachRules, ALLOWED_PACKAGES }, { reach, READONLY_RULES, readonlyPlugin }] = await Promise.all([
+    layers(),
+    readonly(),
+  ]);
   // The same rules as functions/src, with the fixture's paths: its read side is lib/ and the store interface.
-  const forbidden = readonlyReachRules({ tools: "^tools/", adapter: "^store/firestore\\.ts$", mayReach: ["^lib/", "^store/store\\.ts$", ...ALLOWED_PACKAGES] });
+  const forbidden = readonlyReachRules({
+    tools: "^tools/",
+    adapter: "^store/firestore\\.ts$",
+    mayReach: ["^lib/", "^store/store\\.ts$", ...ALLOWED_PACKAGES],
+  });
   const result = await cruiseWithRules(FIXTURE_SRC, ["."], forbidden);
   const tools = result.modules.map((m) => m.source).filter((s) => s.startsWith("tools/"));
   const eslint = new ESLint({
@@ -97,7 +125,10 @@ beforeAll(async () => {
     overrideConfig: [
       {
         files: ["src/**/*.ts"],
-        languageOptions: { parser: tseslint.parser, parserOptions: { project: "./tsconfig.json", tsconfigRootDir: FIXTURE } },
+        languageOptions: {
+          parser: tseslint.parser,
+          parserOptions: { project: "./tsconfig.json", tsconfigRootDir: FIXTURE },
+        },
         plugins: { readonly: readonlyPlugin, "@typescript-eslint": tseslint.plugin as ESLint.Plugin },
         rules: READONLY_RULES,
       },
@@ -128,28 +159,62 @@ async function verdict(tool: string): Promise<string[]> {
   return [...new Set([...graph, ...code])].sort();
 }
 
-const ESCAPES = ["@typescript-eslint/ban-ts-comment", "@typescript-eslint/no-explicit-any", "@typescript-eslint/no-unsafe-member-access", "no-restricted-globals", "no-restricted-syntax"];
+const ESCAPES = [
+  "@typescript-eslint/ban-ts-comment",
+  "@typescript-eslint/no-explicit-any",
+  "@typescript-eslint/no-unsafe-member-access",
+  "no-restricted-globals",
+  "no-restricted-syntax",
+];
 
 const CASES: [tool: string, why: string, expected: string[]][] = [
-  ["clean_tool", "local Map/Set writes, a literal-keyed computed call, a type-only import of the store interface are fine", []],
-  ["reaches_adapter", "the adapter through a renamed re-export, two files away", ["tool-reaches-adapter store/firestore.ts", "tool-reaches-server-sdk firebase-admin"]],
-  ["type_import", "a type-only import of firebase-admin/firestore", ["firestore-import-outside-adapter tools/type_import.ts", "tool-reaches-server-sdk firebase-admin"]],
+  [
+    "clean_tool",
+    "local Map/Set writes, a literal-keyed computed call, a type-only import of the store interface are fine",
+    [],
+  ],
+  [
+    "reaches_adapter",
+    "the adapter through a renamed re-export, two files away",
+    ["tool-reaches-adapter store/firestore.ts", "tool-reaches-server-sdk firebase-admin"],
+  ],
+  [
+    "type_import",
+    "a type-only import of firebase-admin/firestore",
+    ["firestore-import-outside-adapter tools/type_import.ts", "tool-reaches-server-sdk firebase-admin"],
+  ],
   ["writes_set", "a .set call on a parameter", ["readonly/no-write-member tools/writes_set.ts"]],
   ["writes_indirect", "an .update in a helper the tool imports", ["readonly/no-write-member lib/helper_writes.ts"]],
   [
     "bracket",
     "doc['delete'](), destructured create, a key held in a string, a string-keyed computed call",
-    ["readonly/no-unpinned-computed-call tools/bracket.ts", "readonly/no-write-member tools/bracket.ts", "readonly/no-write-name tools/bracket.ts"],
+    [
+      "readonly/no-unpinned-computed-call tools/bracket.ts",
+      "readonly/no-write-member tools/bracket.ts",
+      "readonly/no-write-name tools/bracket.ts",
+    ],
   ],
   [
     "escape",
     "any, a cast through unknown, ts-ignore, require, eval, Function, globalThis, import(), .constructor",
-    ["firestore-import-outside-adapter tools/escape.ts", "tool-reaches-server-sdk firebase-admin", ...ESCAPES.map((r) => `${r} tools/escape.ts`)],
+    [
+      "firestore-import-outside-adapter tools/escape.ts",
+      "tool-reaches-server-sdk firebase-admin",
+      ...ESCAPES.map((r) => `${r} tools/escape.ts`),
+    ],
   ],
   ["map_param", "a Map that is a parameter, not provably local", ["readonly/no-write-member tools/map_param.ts"]],
   ["shadowed_map", "a local class named Map", ["readonly/no-write-member tools/shadowed_map.ts"]],
-  ["packages", "node:http and an installed package off the allow-list", ["tool-reaches-unlisted-module ajv", "tool-reaches-unlisted-module http"]],
-  ["unresolved", "an import that does not resolve", ["tool-reaches-unlisted-module ./does-not-exist", "unresolved-import tools/unresolved.ts"]],
+  [
+    "packages",
+    "node:http and an installed package off the allow-list",
+    ["tool-reaches-unlisted-module ajv", "tool-reaches-unlisted-module http"],
+  ],
+  [
+    "unresolved",
+    "an import that does not resolve",
+    ["tool-reaches-unlisted-module ./does-not-exist", "unresolved-import tools/unresolved.ts"],
+  ],
 ];
 
 describe("each rule fires on the bypass it exists for (fixture tree)", () => {
@@ -163,13 +228,17 @@ describe("each rule fires on the bypass it exists for (fixture tree)", () => {
 
   it("names the chain of imports from the tool to the adapter", () => {
     const v = fixture.result.summary.violations.find((x) => x.rule.name === "tool-reaches-adapter");
-    expect(v && formatViolation(v)).toBe("tool-reaches-adapter: tools/reaches_adapter.ts -> lib/deep.ts -> lib/alias.ts -> store/firestore.ts -> store/firestore.ts");
+    expect(v && formatViolation(v)).toBe(
+      "tool-reaches-adapter: tools/reaches_adapter.ts -> lib/deep.ts -> lib/alias.ts -> store/firestore.ts -> store/firestore.ts",
+    );
   });
 
   it("reports every escape in escape.ts, line by line", () => {
     const source = ts.sys.readFile(join(FIXTURE_SRC, "tools", "escape.ts"))!.split("\n");
     const lineOf = (text: string) => source.findIndex((l) => l.includes(text)) + 1;
-    const found = new Set(fixture.lint.find((r) => r.filePath.endsWith(`${sep}escape.ts`))!.messages.map((m) => `${m.line} ${m.ruleId}`));
+    const found = new Set(
+      fixture.lint.find((r) => r.filePath.endsWith(`${sep}escape.ts`))!.messages.map((m) => `${m.line} ${m.ruleId}`),
+    );
     const expected: [text: string, rule: string][] = [
       ["as any", "@typescript-eslint/no-explicit-any"],
       ["as any", "@typescript-eslint/no-unsafe-member-access"],
@@ -205,11 +274,14 @@ function typeErrors(source: string): string[] {
   const file = join(__dirname, "__readonly_types__.ts");
   const host = ts.createCompilerHost(TYPE_OPTIONS);
   const base = { getSourceFile: host.getSourceFile, fileExists: host.fileExists, readFile: host.readFile };
-  host.getSourceFile = (name, lang, ...rest) => (resolve(name) === file ? ts.createSourceFile(name, source, lang) : base.getSourceFile(name, lang, ...rest));
+  host.getSourceFile = (name, lang, ...rest) =>
+    resolve(name) === file ? ts.createSourceFile(name, source, lang) : base.getSourceFile(name, lang, ...rest);
   host.fileExists = (name) => resolve(name) === file || base.fileExists(name);
   host.readFile = (name) => (resolve(name) === file ? source : base.readFile(name));
   const program = ts.createProgram({ rootNames: [file], options: TYPE_OPTIONS, host });
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(file))
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 }
 
 const prelude = (writeNames: readonly string[]) => `
