@@ -2,8 +2,11 @@
 // proves what a tool's code can import; these rules apply to every module a tool loads (its value
 // imports, followed transitively: toolValueReach below) and forbid naming a write method or leaving the
 // type system or the static import graph, the ways a write could be reached without naming one.
+import { fileURLToPath } from "node:url";
 import { cruise } from "dependency-cruiser";
 import { OPTIONS, RESOLVE_OPTIONS } from "./layers.mjs";
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** Method names of firebase-admin / @google-cloud/firestore that write, on any object. */
 export const WRITE_NAMES = [
@@ -239,7 +242,10 @@ export function reach(modules, roots, valuesOnly) {
   while (queue.length > 0) {
     for (const dep of bySource.get(queue.shift())?.dependencies ?? []) {
       const typeOnly = dep.dependencyTypes.some((t) => t === "type-only" || t === "type-import");
-      if (dep.dependencyTypes.includes("local") && !(valuesOnly && typeOnly) && !seen.has(dep.resolved)) {
+      // Our own code, wherever it resolves (a workspace package's link resolves to its real path): not a
+      // package from node_modules, a builtin or an unresolved name.
+      const ours = !dep.coreModule && !dep.couldNotResolve && !/(^|\/)node_modules\//.test(dep.resolved);
+      if (ours && !(valuesOnly && typeOnly) && !seen.has(dep.resolved)) {
         seen.add(dep.resolved);
         queue.push(dep.resolved);
       }
@@ -248,12 +254,10 @@ export function reach(modules, roots, valuesOnly) {
   return [...seen].sort();
 }
 
-/** Every local module a tool loads: the modules of `toolsDir` and what their value imports reach. */
-export async function toolValueReach(toolsDir = "functions/src/tools", baseDir = process.cwd()) {
+/** Every module of ours a tool loads: the modules of `toolsDir` and what their value imports reach. */
+export async function toolValueReach(toolsDir = "functions/src/tools", baseDir = REPO_ROOT) {
   const { output } = await cruise([toolsDir], { ...OPTIONS, baseDir }, RESOLVE_OPTIONS);
-  return reach(
-    output.modules,
-    output.modules.map((m) => m.source).filter((s) => s.startsWith(`${toolsDir}/`)),
-    true,
-  );
+  const tools = output.modules.map((m) => m.source).filter((s) => s.startsWith(`${toolsDir}/`));
+  if (tools.length === 0) throw new Error(`no tool modules under ${toolsDir}: the read-only rules would cover nothing`);
+  return reach(output.modules, tools, true);
 }
