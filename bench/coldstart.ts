@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { callable, envelopeOk, FUNCTIONS_LIB, type BenchContext, type BenchTool, type SectionResult } from "./context";
+import { callable, envelopeOk, type BenchContext, type BenchTool, type SectionResult } from "./context";
 import type { ReadOp } from "./replay";
 import { bootstrapRatioInterval, check, checkRatio, fmtInterval, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, summarize, type Row } from "./stats";
 

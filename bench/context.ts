@@ -109,7 +109,7 @@ export async function callable(url: string, idToken: string | null, data: unknow
   });
   const text = await res.text();
   const ms = performance.now() - started;
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
@@ -134,7 +134,7 @@ export function machine(): Machine {
   } catch {
     /* lscpu absent: keep Node's view of the model */
   }
-  let commit: string | null = null;
+  let commit: string | null;
   let dirty = false;
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO, encoding: "utf8" }).trim();

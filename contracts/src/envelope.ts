@@ -48,9 +48,10 @@ export type SuccessEnvelope = z.infer<typeof SuccessEnvelopeBase>;
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Every `evidenceId` string and `evidenceIds` entry found anywhere in data. */
-export function collectEvidenceRefs(data: unknown, into: Set<string> = new Set()): Set<string> {
-  forEachEvidenceRef(data, (id) => into.add(id));
-  return into;
+export function collectEvidenceRefs(data: unknown): Set<string> {
+  const refs = new Set<string>();
+  forEachEvidenceRef(data, (id) => refs.add(id));
+  return refs;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { loadCatalog } from "../support/catalog";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Envelope } from "nova-contract";
+import { loadCatalog } from "../support/catalog";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { REPO_ROOT } from "../../scripts/emulators/locate";
 import { callerAs, closeCallers, type Caller } from "./support/client";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { loadCatalog } from "../support/catalog";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../support/catalog";
 import { REPO_ROOT } from "../../scripts/emulators/locate";
 import { callerAs, closeCallers, rawCall } from "./support/client";
 

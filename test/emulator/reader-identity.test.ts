@@ -27,7 +27,7 @@ beforeAll(async () => {
   reader = openFirestore(EMULATOR_ENV);
   // The admin default (`Bearer owner`, rules bypassed): only to check what the data looks like.
   owner = getFirestore(initializeApp({ projectId: PROJECT_ID }, "readonly-probe-owner"));
-  tools = await loadCatalog();
+  tools = loadCatalog();
 });
 
 afterAll(async () => {

@@ -45,7 +45,7 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
   const store = new CountingStore(deps.store);
   let authz: AuthzDecision | "not_reached" = "not_reached";
   let attempts: AttemptRecord[] = [];
-  let evidence: Evidence[] = [];
+  let evidence: Evidence[];
   let internalReason: string | null = null;
   let envelope: Envelope;
 
@@ -70,7 +70,6 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     if (authz === "not_reached" && err instanceof ToolError && err.code === "UNAUTHENTICATED") authz = "denied_unauthenticated";
     const mapped = toEnvelopeError(decl, err);
     internalReason = mapped.reason;
-    evidence = [];
     envelope = { status: "error", data: null, error: mapped.error, evidence: [] };
   }
 

@@ -1,6 +1,6 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
-import { TransientDependencyError } from "./store";
 import type { Provenance } from "nova-contract";
+import { TransientDependencyError } from "./store";
 import { toWire } from "./wire";
 import { assertDocPath, assertQuery, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
 

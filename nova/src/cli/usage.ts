@@ -1,5 +1,4 @@
-import { SKILLS } from "../tools";
-import { TOOL_NAMES } from "../tools";
+import { SKILLS, TOOL_NAMES } from "../tools";
 
 export const MAIN_USAGE = `usage: nova-tools <command> [options]
 

@@ -33,7 +33,7 @@ export async function signInWithPassword(email: string, opts: SignInOptions = {}
     throw new UnreachableError(`the Auth emulator at ${authEmulatorBase(opts.authHost)}`, describeFetchFailure(err));
   }
   const text = await res.text();
-  let body: { idToken?: unknown; localId?: unknown; error?: { message?: unknown } } = {};
+  let body: { idToken?: unknown; localId?: unknown; error?: { message?: unknown } };
   try {
     body = JSON.parse(text);
   } catch {

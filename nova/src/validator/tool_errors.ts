@@ -1,7 +1,6 @@
-import type { ToolErrorClaim } from "../schemas";
+import type { Answer, ToolErrorClaim } from "../schemas";
 import { outstandingErrors, reportableErrors, sameError } from "./facts";
 import type { ErrorFields, LedgerFacts } from "./types";
-import type { Answer } from "../schemas";
 
 export interface ToolErrorMatching {
   /** tool_error claims that equal no reportable error of their tool (altered_error). */

@@ -33,7 +33,10 @@ function places(doc: unknown): { parent: Record<string | number, unknown>; key: 
   const out: { parent: Record<string | number, unknown>; key: string | number }[] = [];
   const walk = (v: unknown) => {
     if (Array.isArray(v)) v.forEach((x, i) => (out.push({ parent: v as never, key: i }), walk(x)));
-    else if (v !== null && typeof v === "object") for (const k of Object.keys(v)) (out.push({ parent: v as never, key: k }), walk((v as Record<string, unknown>)[k]));
+    else if (v !== null && typeof v === "object") for (const k of Object.keys(v)) {
+      out.push({ parent: v as never, key: k });
+      walk((v as Record<string, unknown>)[k]);
+    }
   };
   walk(doc);
   return out;

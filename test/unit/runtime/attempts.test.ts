@@ -1,11 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToolError } from "../../../functions/src/runtime/errors";
 import { TransientDependencyError } from "../../../functions/src/store/store";
 import { realClock, runAttempts, type Clock } from "../../../functions/src/runtime/attempts";
+import { FAKED, onFakeTime } from "../../support/fake-time";
 
+// Fake time (test/support/fake-time.ts): every budget, timeout and backoff below is exact.
 const never = <T>() => new Promise<T>(() => {});
 const later = <T>(ms: number, fn: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => { try { resolve(fn()); } catch (e) { reject(e); } }, ms));
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Fires every timer still queued (abandoned attempts' late answers), then lets Node report unhandled rejections. */
+const drain = async () => {
+  await vi.runAllTimersAsync();
+  await new Promise((r) => setImmediate(r));
+};
 
 /** Real time, but records the backoff it was asked for and skips it. */
 function recordingClock(): Clock & { sleeps: number[] } {
@@ -18,29 +24,32 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 beforeEach(() => {
   unhandled = [];
   process.on("unhandledRejection", onUnhandled);
+  vi.useFakeTimers(FAKED);
 });
 afterEach(() => {
+  vi.useRealTimers();
   process.off("unhandledRejection", onUnhandled);
 });
 
 describe("runAttempts: the budget", () => {
-  it("attempt 1 gets at most half the budget, and the whole call stays inside it", async () => {
+  it("attempt 1 gets half the budget, the retry what is left, and the whole call stays inside it", async () => {
     const budget = 1_000;
     const starts: number[] = [];
     const t0 = performance.now();
-    const result = await runAttempts(budget, (n) => {
-      starts[n - 1] = performance.now() - t0;
-      return never();
-    });
+    const result = await onFakeTime(
+      runAttempts(budget, (n) => {
+        starts[n - 1] = performance.now() - t0;
+        return never();
+      }),
+    );
     const elapsed = performance.now() - t0;
     expect(result.ok).toBe(false);
-    expect(result.attempts.map((a) => a.outcome)).toEqual(["timeout", "timeout"]);
-    expect(result.attempts[0]!.durationMs).toBeLessThanOrEqual(budget / 2);
-    expect(result.attempts[0]!.durationMs).toBeGreaterThanOrEqual(budget / 2 - 60);
-    // The retry starts only after attempt 1 timed out, and still gets real time.
-    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(result.attempts[0]!.durationMs - 2);
-    expect(result.attempts[1]!.durationMs).toBeGreaterThan(100);
-    expect(elapsed).toBeLessThan(budget + 30);
+    // 50 ms (5% of the budget) is kept for answering. Attempt 1: half of the other 950 ms; then the
+    // 100 ms backoff; the retry gets the 375 ms left.
+    expect(result.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([["timeout", 475], ["timeout", 375]]);
+    // The retry starts only after attempt 1 timed out and the backoff.
+    expect(starts).toEqual([0, 575]);
+    expect(elapsed).toBe(950);
     if (!result.ok) {
       expect(result.error).toBeInstanceOf(ToolError);
       expect((result.error as ToolError).code).toBe("DEPENDENCY_UNAVAILABLE");
@@ -50,18 +59,21 @@ describe("runAttempts: the budget", () => {
   it("a fast attempt is not cut to half the budget's timer: it just answers", async () => {
     const result = await runAttempts(200, async () => 7);
     expect(result).toMatchObject({ ok: true, value: 7 });
-    expect(result.attempts).toEqual([expect.objectContaining({ attempt: 1, outcome: "ok" })]);
+    expect(result.attempts).toEqual([{ attempt: 1, outcome: "ok", durationMs: 0 }]);
   });
 
   it("an attempt slower than half the budget times out even though it would finish inside the whole budget", async () => {
     let runs = 0;
-    const result = await runAttempts(400, (n) => {
-      runs++;
-      return n === 1 ? later(250, () => "slow") : Promise.resolve("retry");
-    });
+    const result = await onFakeTime(
+      runAttempts(400, (n) => {
+        runs++;
+        return n === 1 ? later(250, () => "slow") : Promise.resolve("retry");
+      }),
+    );
     expect(result).toMatchObject({ ok: true, value: "retry" });
     expect(runs).toBe(2);
-    expect(result.attempts.map((a) => a.outcome)).toEqual(["timeout", "ok"]);
+    // Attempt 1 is cut at 190 ms, half of the budget less its 20 ms margin: well before its 250 ms.
+    expect(result.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([["timeout", 190], ["ok", 0]]);
   });
 
   it("a zero budget makes no attempt and answers DEPENDENCY_UNAVAILABLE", async () => {
@@ -86,9 +98,8 @@ describe("runAttempts: which failures are retried", () => {
     }, clock);
     expect(runs).toBe(2);
     expect(result.attempts.map((a) => a.outcome)).toEqual(["unavailable", "unavailable"]);
-    expect(clock.sleeps).toHaveLength(1);
-    expect(clock.sleeps[0]).toBeGreaterThan(0);
-    expect(clock.sleeps[0]).toBeLessThanOrEqual(100);
+    // The backoff is 100 ms whenever the budget leaves that much.
+    expect(clock.sleeps).toEqual([100]);
     expect(result.ok).toBe(false);
     if (!result.ok) expect((result.error as ToolError).code).toBe("DEPENDENCY_UNAVAILABLE");
   });
@@ -138,41 +149,57 @@ describe("runAttempts: which failures are retried", () => {
 
 describe("runAttempts: abandoned attempts", () => {
   it("a late resolution of an abandoned attempt does not change the result", async () => {
-    const result = await runAttempts(400, (n) => (n === 1 ? later(250, () => "late") : Promise.resolve("fresh")), recordingClock());
+    let lateRan = false;
+    const late = () => later(250, () => ((lateRan = true), "late"));
+    const result = await onFakeTime(runAttempts(400, (n) => (n === 1 ? late() : Promise.resolve("fresh")), recordingClock()));
     const snapshot = JSON.stringify(result);
     expect(result).toMatchObject({ ok: true, value: "fresh" });
-    await wait(300);
+    expect(lateRan).toBe(false);
+    await drain();
+    expect(lateRan).toBe(true);
     expect(JSON.stringify(result)).toBe(snapshot);
     expect(result.attempts).toHaveLength(2);
   });
 
   it("a late rejection of abandoned attempts causes no unhandled rejection", async () => {
-    const result = await runAttempts(400, () => later(300, () => {
-      throw new Error("late failure");
-    }));
+    let lateFailures = 0;
+    const result = await onFakeTime(
+      runAttempts(400, () =>
+        later(300, () => {
+          lateFailures++;
+          throw new Error("late failure");
+        }),
+      ),
+    );
     expect(result.ok).toBe(false);
     expect(result.attempts.map((a) => a.outcome)).toEqual(["timeout", "timeout"]);
-    await wait(400);
+    // Attempt 1 (cut at 190 ms) fails late at 300 ms, during the retry (290 to 380 ms); attempt 2's comes after.
+    expect(lateFailures).toBe(1);
+    await drain();
+    expect(lateFailures).toBe(2);
     expect(unhandled).toEqual([]);
     if (!result.ok) expect((result.error as ToolError).code).toBe("DEPENDENCY_UNAVAILABLE");
   });
 
   it("a late TransientDependencyError after a timeout is ignored, the retry still runs", async () => {
     let runs = 0;
-    const result = await runAttempts(400, (n) => {
-      runs++;
-      return n === 1 ? later(250, () => { throw new TransientDependencyError("unavailable"); }) : Promise.resolve("ok");
-    }, recordingClock());
-    await wait(300);
+    const result = await onFakeTime(
+      runAttempts(400, (n) => {
+        runs++;
+        return n === 1 ? later(250, () => { throw new TransientDependencyError("unavailable"); }) : Promise.resolve("ok");
+      }, recordingClock()),
+    );
+    await drain();
     expect(runs).toBe(2);
     expect(result).toMatchObject({ ok: true, value: "ok" });
     expect(unhandled).toEqual([]);
   });
 
   it("leaves no timer behind once an attempt answers (the default clock)", async () => {
-    const before = process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-    await runAttempts(60_000, async () => 1, realClock);
-    const after = process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-    expect(after).toBe(before);
+    expect(vi.getTimerCount()).toBe(0);
+    const result = await runAttempts(60_000, async () => 1, realClock);
+    expect(result.ok).toBe(true);
+    // The 29.5 s attempt timer was armed and cleared, not left to fire.
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { EnvelopeSchema, type Envelope, ERROR_CATALOG, type ErrorCode, IsoUtcSchema } from "nova-contract";
 import { ToolError } from "../../../functions/src/runtime/errors";
@@ -12,6 +12,7 @@ import { CallTraceSchema, MemoryTraceSink, type CallTrace } from "../../../funct
 import { pseudonym } from "../../../functions/src/trace/pseudonym";
 import fetchTrendSignals from "../../../functions/src/tools/fetch_trend_signals";
 import getJobStatus from "../../../functions/src/tools/get_job_status";
+import { FAKED, onFakeTime } from "../../support/fake-time";
 
 // ---------------------------------------------------------------- fixtures
 
@@ -213,6 +214,10 @@ describe("success", () => {
 // ---------------------------------------------------------------- budget and retry
 
 describe("budget and the one transient retry", () => {
+  // Fake time (test/support/fake-time.ts): the budget, the attempt timeouts and the backoff are exact.
+  beforeEach(() => vi.useFakeTimers(FAKED));
+  afterEach(() => vi.useRealTimers());
+
   it("a read that never resolves answers DEPENDENCY_UNAVAILABLE within the budget after exactly two timed-out attempts", async () => {
     let runs = 0;
     const tool = testTool("hang_tool", async (ctx) => {
@@ -220,13 +225,16 @@ describe("budget and the one transient retry", () => {
       await ctx.store.get("trendSignals/s1");
       return answer(ctx);
     });
-    const { env, trace, elapsed } = await call(tool, null, { store: hangingStore });
+    const { env, trace, elapsed } = await onFakeTime(call(tool, null, { store: hangingStore }));
     expectError(env, "DEPENDENCY_UNAVAILABLE");
     expect(env.error?.retryable).toBe(true);
     expect(env.error?.message).toBe(ERROR_CATALOG.DEPENDENCY_UNAVAILABLE.message);
-    expect(elapsed).toBeLessThan(BUDGET + 50);
+    // 20 ms of the 400 ms budget are kept for answering: attempt 1 gets half of the other 380 ms, then
+    // the 100 ms backoff, then the retry gets the 90 ms left. The answer comes at 380 ms.
+    expect(elapsed).toBe(380);
+    expect(trace.totalDurationMs).toBe(380);
     expect(runs).toBe(2);
-    expect(trace.attempts.map((a) => a.outcome)).toEqual(["timeout", "timeout"]);
+    expect(trace.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([["timeout", 190], ["timeout", 90]]);
     expect(trace.resultCode).toBe("DEPENDENCY_UNAVAILABLE");
   });
 
@@ -237,7 +245,7 @@ describe("budget and the one transient retry", () => {
       if (runs === 1) throw new TransientDependencyError("unavailable");
       return answer(ctx);
     });
-    const { env, trace } = await call(tool, null);
+    const { env, trace } = await onFakeTime(call(tool, null));
     expect(env.status).toBe("success");
     expect(EnvelopeSchema.safeParse(env).success).toBe(true);
     expect(runs).toBe(2);
@@ -251,7 +259,7 @@ describe("budget and the one transient retry", () => {
       if (runs === 1) await new Promise((r) => setTimeout(r, 1_000));
       return answer(ctx, `run${runs}`);
     });
-    const { env, trace } = await call(tool, null);
+    const { env, trace } = await onFakeTime(call(tool, null));
     expect(env.status).toBe("success");
     expect((env.data as { item: { value: string } }).item.value).toBe("run2");
     expect(trace.attempts.map((a) => a.outcome)).toEqual(["timeout", "ok"]);
@@ -262,7 +270,7 @@ describe("budget and the one transient retry", () => {
     ["get_job_status (membership read fails)", getJobStatus, { jobId: "j1" }],
   ] as const)("%s on a store that is always unavailable: DEPENDENCY_UNAVAILABLE after exactly two attempts", async (_n, decl, data) => {
     const store = new UnavailableStore();
-    const { env, trace } = await call(decl, data, { store });
+    const { env, trace } = await onFakeTime(call(decl, data, { store }));
     expectError(env, "DEPENDENCY_UNAVAILABLE");
     expect(store.calls).toBe(2);
     expect(trace.attempts.map((a) => a.outcome)).toEqual(["unavailable", "unavailable"]);

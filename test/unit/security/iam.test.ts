@@ -31,7 +31,7 @@ const failing = (policies: AncestorPolicy[], defs = roleDefs()) =>
 
 describe("the deploy manifest", () => {
   it("runs every tool's function as the dedicated account (firebase-tools resolves `nova-tools@`)", async () => {
-    const decls = await loadCatalog();
+    const decls = loadCatalog();
     for (const decl of decls) {
       const endpoint = (exposeTool(decl) as unknown as { __endpoint: { serviceAccountEmail?: string } }).__endpoint;
       expect(endpoint.serviceAccountEmail, decl.name).toBe(FUNCTIONS_SERVICE_ACCOUNT);

@@ -41,7 +41,7 @@ describe("the emulator reader identity", () => {
   it("is the identity firestore.rules grants reads to, and only on the demo project's audience", () => {
     // Comments out: they may name what the rules do not do.
     const rules = readFileSync(join(REPO_ROOT, "firestore.rules"), "utf8").replace(/\/\/.*$/gm, "");
-    const fn = /function emulatorReader\(\) \{([\s\S]*?)\n    \}/.exec(rules)?.[1] ?? "";
+    const fn = /function emulatorReader\(\) \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1] ?? "";
     expect(fn).toContain(`request.auth.uid == '${EMULATOR_READER_UID}'`);
     expect(fn).toContain(`request.auth.token.get('${EMULATOR_READER_CLAIM}', false) == true`);
     expect(fn).toContain(`request.auth.token.get('aud', '') == '${PROJECT_ID}'`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalog } from "../../support/catalog";
 import { collectEvidenceRefs, EnvelopeSchema, type Envelope } from "nova-contract";
+import { loadCatalog } from "../../support/catalog";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import { invokeTool } from "../../../functions/src/runtime/invoke";
 import { MemoryStore } from "../../../functions/src/store/memory";
