@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CATALOG, EnvelopeSchema } from "nova-contract";
 import { REPORTED_ERROR_EVENT } from "../../../functions/src/trace/cloud-logging";
@@ -37,6 +37,7 @@ interface Made {
 let suite: RunningSuite | undefined;
 let proxy: FaultProxy | undefined;
 let admin: App | undefined;
+let db: Firestore | undefined;
 const made: Made[] = [];
 /** Every JSON line the functions printed, as Cloud Logging would store it. */
 let entries: Record<string, unknown>[] = [];
@@ -71,7 +72,9 @@ beforeAll(async () => {
   const savedHost = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${readPorts().firestore}`;
   admin = initializeApp({ projectId: PROJECT_ID }, `ops-admin-${process.pid}`);
-  await getFirestore(admin).doc(`workspaces/acme/jobs/${MALFORMED_JOB}`).set({ kind: "render", state: "exploded", attempts: -1 });
+  // The client binds to the emulator on its first request, so the variable can be restored after it.
+  db = getFirestore(admin);
+  await db.doc(`workspaces/acme/jobs/${MALFORMED_JOB}`).set({ kind: "render", state: "exploded", attempts: -1 });
   if (savedHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
   else process.env.FIRESTORE_EMULATOR_HOST = savedHost;
 
@@ -120,11 +123,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeCallers();
-  if (admin) {
-    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${readPorts().firestore}`;
-    await getFirestore(admin).doc(`workspaces/acme/jobs/${MALFORMED_JOB}`).delete().catch(() => undefined);
-    await deleteApp(admin);
-  }
+  await db?.doc(`workspaces/acme/jobs/${MALFORMED_JOB}`).delete().catch(() => undefined);
+  if (admin) await deleteApp(admin);
   await suite?.stop();
   await proxy?.close();
 });
