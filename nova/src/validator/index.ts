@@ -3,7 +3,7 @@ import { RULES, parseInputs } from "./rules";
 import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Violation } from "./types";
 
 export * from "./types";
-export { findMutationClaims, impliesMutation, type MutationFinding, type MutationForm } from "./mutation";
+export { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_ENV, warmUp, type MutationFinding, type MutationForm, type MutationLexicon } from "./mutation";
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
 export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
 export { RULES } from "./rules";

@@ -45,6 +45,7 @@ export const MutationLexiconSchema = z.strictObject({
   confirmations: words,
   confirmationLeads: words,
   checkedBoxes: words,
+  notTypos: words,
 });
 export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
 
@@ -127,8 +128,9 @@ interface Sets {
   confirmations: Set<string>;
   confirmationLeads: Set<string>;
   checkedBoxes: string[];
-  /** Strong effects of 5+ letters, for misspelt verbs ("aproved", "publised"). */
-  fuzzy: string[];
+  /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
+  fuzzy: Map<string, [form: string, lemma: string][]>;
+  notTypos: Set<string>;
 }
 
 const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
@@ -165,8 +167,26 @@ function toSets(lex: MutationLexicon): Sets {
     confirmations: new Set(lex.confirmations.map((c) => split(c).join(" "))),
     confirmationLeads: lower(lex.confirmationLeads),
     checkedBoxes: lex.checkedBoxes,
-    fuzzy: [...strong].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
+    fuzzy: byFirstLetter(
+      [...strong, ...lower(lex.objectEffects)].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)).flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+    ),
+    notTypos: lower(lex.notTypos),
   };
+}
+
+/** A verb's regular forms: base, -s, -ed, -ing (retry: retries, retried, retrying; cancel: cancelled). */
+function formsOf(w: string): string[] {
+  const stem = w.endsWith("e") ? w.slice(0, -1) : w;
+  const forms = [w, `${w}s`, `${stem}ed`, `${stem}ing`, `${w}${w.at(-1)}ed`];
+  if (w.endsWith("y")) forms.push(`${w.slice(0, -1)}ied`, `${w.slice(0, -1)}ies`);
+  return forms;
+}
+
+/** Misspellings keep their first letter far more often than not: look only among forms that share it. */
+function byFirstLetter(forms: [string, string][]): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const f of forms) out.set(f[0][0]!, [...(out.get(f[0][0]!) ?? []), f]);
+  return out;
 }
 
 // --- tokens ---
@@ -191,17 +211,20 @@ interface Clause {
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
+/** An identifier such as a tool name (get_job_status): one token, which the tokenizer would split at "_". */
+const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}_])/gu;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES = /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
 const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
 const CLAUSE_CONJ = new Set(["and", "but", "or", "so", "yet", "then", "because", "since", "although", "though", "while", "whereas", "plus"]);
 const SKIP_LEAD = new Set(["ok", "okay", "sure", "great", "alright", "yep", "yes", "yeah", "also", "just", "now", "already", "all", "right", "good", "news", "update", "and", "then", "so", "finally", "quick"]);
 
-function tokenize(line: string, quotes: string[]): Token[][] {
-  const masked = line.replace(QUOTES, (q) => {
+function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
+  const mask = (q: string) => {
     quotes.push(q);
     return ` Qq${quotes.length - 1}q `;
-  });
+  };
+  const masked = line.replace(QUOTES, mask).replace(IDENTIFIER, mask);
   const w = nlp();
   const { its } = w;
   const doc = w.readDoc(masked);
@@ -214,8 +237,22 @@ function tokenize(line: string, quotes: string[]): Token[][] {
   const tokens: Token[] = text.map((t, i) => {
     const norm = t.toLowerCase().replace(/[’‘]/g, "'");
     const q = PLACEHOLDER.exec(norm);
-    return { text: t, norm, lemma: (lemma[i] ?? norm).toLowerCase(), pos: pos[i] ?? "X", type: type[i] ?? "word", space: space[i] ?? "", ...(q ? { quote: quotes[Number(q[1])] } : {}) };
+    const quote = q ? quotes[Number(q[1])] : undefined;
+    // an identifier keeps its name as its lemma, so that the lexicon can list tool names
+    const identifier = quote !== undefined && IDENTIFIER.test(quote) && !/^["“„«'‘`]/.test(quote);
+    IDENTIFIER.lastIndex = 0;
+    return {
+      text: t,
+      norm,
+      lemma: identifier ? quote.toLowerCase() : (lemma[i] ?? norm).toLowerCase(),
+      pos: pos[i] ?? "X",
+      type: type[i] ?? "word",
+      space: space[i] ?? "",
+      ...(quote !== undefined ? { quote } : {}),
+    };
   });
+  // the lexicon's lemma for forms the model leaves alone ("Archived", "Publishing") or people misspell ("aproved")
+  for (const t of tokens) if (t.quote === undefined) t.lemma = lemmaOf(t, s);
   return (doc.sentences().out(its.span) as [number, number][]).map(([s, e]) => tokens.slice(s, e + 1));
 }
 
@@ -249,12 +286,20 @@ function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
 // --- verb forms ---
 
 const IRREGULAR_PAST = new Set(["sent", "done", "ran", "taken", "took", "gave", "given", "spun", "wrote", "written", "rewrote", "rewritten", "made", "shut", "put", "hit", "set", "reset", "cut", "rerun", "reran", "re-ran", "pushed", "kicked", "got", "gotten", "went", "gone", "brought", "pulled", "begun", "began", "drew", "drawn", "chose", "chosen", "froze", "frozen", "greenlit", "green-lit"]);
-const isIng = (t: Token) => t.norm.endsWith("ing") && t.norm !== t.lemma;
+const isIng = (t: Token) => t.norm.endsWith("ing") && t.norm.length > 5;
 const isPast = (t: Token) => !isIng(t) && ((t.norm !== t.lemma && /(?:ed|en|t|d)$/.test(t.norm)) || (IRREGULAR_PAST.has(t.norm) && t.norm !== t.lemma));
-const isVerbish = (t: Token) => t.pos === "VERB" || ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") && (isPast(t) || isIng(t)));
+const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
+  t.pos === "VERB" ||
+  // the tagger reads some verbs after "me", "to" or a modal as nouns ("Let me schedule the post", "Ill schedule it")
+  (prev !== undefined && (prev.pos === "AUX" || prev.pos === "PART" || prev.norm === "to" || s?.firstPerson.has(prev.norm) === true) && ["NOUN", "ADJ", "X", "PROPN", "ADV"].includes(t.pos)) || ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") && (isPast(t) || isIng(t)));
 const isNominal = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON" || t.pos === "NUM" || t.quote !== undefined || /\d/.test(t.norm);
 const POSSESSIVE = new Set(["my", "our", "your", "his", "her", "their", "its"]);
 const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "these", "everything", "all", "both"]);
+
+function findLast<T>(list: T[], test: (t: T) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+  return -1;
+}
 
 /** Damerau-free edit distance <= 1 (a missing, extra or wrong letter, or two swapped). */
 function withinOne(a: string, b: string): boolean {
@@ -266,13 +311,13 @@ function withinOne(a: string, b: string): boolean {
   return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
 }
 
-/** The lemma of a token, or the strong effect it misspells ("aproved" -> approve). */
+/** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
 function lemmaOf(t: Token, s: Sets): string {
   if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
-  if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm)) return t.lemma;
-  const stems = [t.norm, t.norm.replace(/(?:ing|ed|d|es|s)$/, ""), t.norm.replace(/(?:ied)$/, "y"), t.norm.replace(/(?:ing|ed)$/, "e")];
-  for (const stem of stems) if (s.strong.has(stem)) return stem;
-  for (const stem of stems) if (stem.length >= 5) for (const w of s.fuzzy) if (withinOne(stem, w)) return w;
+  if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
+  const stems = [t.norm.replace(/(?:ing|ed|d|es|s)$/, ""), t.norm.replace(/ied$/, "y"), t.norm.replace(/(?:ing|ed)$/, "e"), t.norm.replace(/(.)\1(?:ing|ed)$/, "$1")];
+  for (const stem of stems) if (s.strong.has(stem) || s.object.has(stem)) return stem;
+  for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
   return t.lemma;
 }
 
@@ -319,7 +364,7 @@ function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   }
   if (agent.kind === "nova" && agent.index > 0) {
     // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
-    const k = tokens.slice(Math.max(0, agent.index - 2), agent.index).findLastIndex((t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
+    const k = findLast(tokens.slice(Math.max(0, agent.index - 2), agent.index), (t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
     if (k >= 0) {
       const verb = tokens[Math.max(0, agent.index - 2) + k]!;
       agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
@@ -328,52 +373,58 @@ function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   return agent;
 }
 
-/** The first noun phrase head after the verb, within the clause. */
-function objectAfter(tokens: Token[], v: number): { token: Token; index: number } | null {
+/** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
+function objectAfter(tokens: Token[], v: number): Token[] | null {
   for (let j = v + 1; j < tokens.length && j <= v + 6; j++) {
     const t = tokens[j]!;
     if (POSSESSIVE.has(t.norm) || t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || t.pos === "ADV" || t.pos === "PART") continue;
-    if (isNominal(t)) {
-      // "the launch thread": the head is the last noun of a run of nouns
-      let k = j;
-      while (k + 1 < tokens.length && (tokens[k + 1]!.pos === "NOUN" || tokens[k + 1]!.pos === "PROPN") && !OBJECT_PRONOUNS.has(tokens[k]!.norm)) k++;
-      return { token: tokens[k]!, index: k };
-    }
-    return null;
+    if (!isNominal(t)) return null;
+    const run = [t];
+    while (!OBJECT_PRONOUNS.has(t.norm) && j + run.length < tokens.length && isNominal(tokens[j + run.length]!) && tokens[j + run.length]!.pos !== "PRON") run.push(tokens[j + run.length]!);
+    return run;
   }
   return null;
 }
 
 const isPipelineObject = (t: Token, s: Sets) => s.pipeline.has(t.lemma) || s.pipeline.has(t.norm) || t.quote !== undefined || /\d/.test(t.norm);
+const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
+
+interface Effect {
+  effect: string;
+  /** A verb that is an effect only on a pipeline object ("update", "move") and has none here. */
+  weak: boolean;
+}
 
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
-function effectAt(tokens: Token[], v: number, s: Sets): string | null {
+function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
-  const after = tokens.slice(v + 1, v + 5);
+  const after = tokens.slice(v + 1, v + 7);
   const phrasals = s.phrasal.get(lemma);
   if (phrasals) {
     for (const particle of phrasals) {
-      if (particle.length === 0) return lemma;
+      if (particle.length === 0) return { effect: lemma, weak: false };
       for (let k = 0; k + particle.length <= after.length; k++) {
-        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p)) return `${lemma} ${particle.join(" ")}`;
+        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p)) return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
       }
     }
   }
   if (s.light.has(lemma)) {
     const nominal = after.find((a, k) => k < 3 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
-    if (nominal) return `${lemma} ${nominal.norm}`;
+    if (nominal) return { effect: `${lemma} ${nominal.norm}`, weak: false };
   }
   if (lemma === "mark" || lemma === "flag") {
     const state = after.find((a) => s.markStates.has(a.norm));
-    if (state) return `${lemma} ${state.norm}`;
+    if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
   const object = objectAfter(tokens, v);
+  if (object && isReadObject(object[0]!, s)) return null; // Nova's own read, or the answer
+  if (s.strong.has(lemma)) return { effect: lemma, weak: false };
+  if (!s.object.has(lemma)) return null;
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
-  if (object && (s.read.has(object.token.lemma) || s.read.has(object.token.norm))) return null; // Nova's own read, or the answer
-  if (s.strong.has(lemma)) return lemma;
-  if (s.object.has(lemma) && object && isPipelineObject(object.token, s) && !(placeAfter && OBJECT_PRONOUNS.has(object.token.norm))) return lemma;
-  return null;
+  const onPipeline = object !== null && object.some((o) => isPipelineObject(o, s)) && !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
+  // without an object ("Updated!", "was changed by me") the object is the subject or implied
+  return onPipeline ? { effect: lemma, weak: false } : object === null && !placeAfter ? { effect: lemma, weak: true } : null;
 }
 
 /** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
@@ -407,13 +458,15 @@ function judge(clause: Clause, inherited: Agent | null, s: Sets): MutationFindin
   if (s.confirmations.has(phrase) || s.confirmations.has(bare)) return { form: "confirmation", effect: bare, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
-    if (t.quote !== undefined || !(isVerbish(t) || (clause.checked && v === 0))) continue;
-    const effect = effectAt(tokens, v, s);
-    if (!effect) continue;
+    if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
+    const found = effectAt(tokens, v, s);
+    if (!found) continue;
+    const { effect, weak } = found;
     let agent = agentOf(tokens, v, s);
     if (agent.kind === "none" && inherited) agent = { ...inherited, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
     if (agent.kind === "nova") {
+      if (weak) continue;
       if (agent.request === "report" || agent.advice) continue;
       if (agent.modal && !OFFER_MODALS.has(agent.modal) && agent.modal !== "shall" && !(agent.index > 0 && isModalBefore(tokens, agent.index, s))) continue;
       const offer = agent.request === "offer" || (agent.modal !== null) || tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
@@ -432,7 +485,7 @@ function judge(clause: Clause, inherited: Agent | null, s: Sets): MutationFindin
       continue;
     }
     if (isPast(t)) return { form: "confirmation", effect, clause: "" };
-    if (isIng(t) && !tokens.slice(v + 1).some((x) => x.pos === "AUX")) return { form: "progress", effect, clause: "" };
+    if (isIng(t) && !weak && !tokens.slice(v + 1).some((x) => x.pos === "AUX")) return { form: "progress", effect, clause: "" };
   }
   return null;
 }
@@ -472,7 +525,7 @@ export function createMutationDetector(extra?: Partial<MutationLexicon>, env: No
         }
         line = stripMarkdown(line);
         const quotes: string[] = [];
-        for (const sentence of tokenize(line, quotes)) {
+        for (const sentence of tokenize(line, quotes, s)) {
           let inherited: Agent | null = null;
           for (const clause of clausesOf(sentence, checked, s)) {
             const finding = judge(clause, inherited, s);
