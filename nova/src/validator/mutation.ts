@@ -292,7 +292,7 @@ const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
   t.pos === "VERB" ||
   // the tagger reads some verbs after "me", "to" or a modal as nouns ("Let me schedule the post", "Ill schedule it")
   (prev !== undefined && (prev.pos === "AUX" || prev.pos === "PART" || prev.norm === "to" || s?.firstPerson.has(prev.norm) === true) && ["NOUN", "ADJ", "X", "PROPN", "ADV"].includes(t.pos)) || ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") && (isPast(t) || isIng(t)));
-const isNominal = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON" || t.pos === "NUM" || t.quote !== undefined || /\d/.test(t.norm);
+const isNominal = (t: Token): boolean => (t.pos === "DET" || t.pos === "SCONJ" ? OBJECT_PRONOUNS.has(t.norm) : false) || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON" || t.pos === "NUM" || t.quote !== undefined || /\d/.test(t.norm);
 const POSSESSIVE = new Set(["my", "our", "your", "his", "her", "their", "its"]);
 const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "these", "everything", "all", "both"]);
 
@@ -356,6 +356,8 @@ function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       agent.index = j;
       break;
     }
+    const before = tokens[j - 1];
+    if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
     if ((t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) && !POSSESSIVE.has(t.norm)) {
       agent.kind = "other";
       agent.index = j;
@@ -377,6 +379,8 @@ function agentOf(tokens: Token[], v: number, s: Sets): Agent {
 function objectAfter(tokens: Token[], v: number): Token[] | null {
   for (let j = v + 1; j < tokens.length && j <= v + 6; j++) {
     const t = tokens[j]!;
+    const next = tokens[j + 1];
+    if ((t.pos === "DET" || t.pos === "SCONJ") && OBJECT_PRONOUNS.has(t.norm) && (next === undefined || !isNominal(next))) return [t]; // "update that"
     if (POSSESSIVE.has(t.norm) || t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || t.pos === "ADV" || t.pos === "PART") continue;
     if (!isNominal(t)) return null;
     const run = [t];
@@ -386,7 +390,9 @@ function objectAfter(tokens: Token[], v: number): Token[] | null {
   return null;
 }
 
-const isPipelineObject = (t: Token, s: Sets) => s.pipeline.has(t.lemma) || s.pipeline.has(t.norm) || t.quote !== undefined || /\d/.test(t.norm);
+/** A pipeline object: a lexicon noun, a quoted title, or an id ("job-42", "p1"). */
+const isPipelineObject = (t: Token, s: Sets) => s.pipeline.has(t.lemma) || s.pipeline.has(t.norm) || t.quote !== undefined || (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
+const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
 const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
 interface Effect {
@@ -422,7 +428,8 @@ function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   if (!s.object.has(lemma)) return null;
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
-  const onPipeline = object !== null && object.some((o) => isPipelineObject(o, s)) && !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
+  // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
+  const onPipeline = object !== null && !PEOPLE.has(object[0]!.norm) && tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) && !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
   return onPipeline ? { effect: lemma, weak: false } : object === null && !placeAfter ? { effect: lemma, weak: true } : null;
 }
@@ -449,13 +456,13 @@ function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
 
 const OFFER_MODALS = new Set(["will", "can", "shall", "could"]);
 
-function judge(clause: Clause, inherited: Agent | null, s: Sets): MutationFinding | null {
+function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets): MutationFinding | null {
   const { tokens } = clause;
   if (s.conditional.has(clause.lead)) return null;
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
   const bare = words.filter((w) => !SKIP_LEAD.has(w) || w === "all").join(" ");
-  if (s.confirmations.has(phrase) || s.confirmations.has(bare)) return { form: "confirmation", effect: bare, clause: "" };
+  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare))) return { form: "confirmation", effect: bare, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
@@ -463,7 +470,7 @@ function judge(clause: Clause, inherited: Agent | null, s: Sets): MutationFindin
     if (!found) continue;
     const { effect, weak } = found;
     let agent = agentOf(tokens, v, s);
-    if (agent.kind === "none" && inherited) agent = { ...inherited, negated: agent.negated || inherited.negated };
+    if (agent.kind === "none" && inherited) agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
     if (agent.kind === "nova") {
       if (weak) continue;
@@ -473,19 +480,31 @@ function judge(clause: Clause, inherited: Agent | null, s: Sets): MutationFindin
       return { form: offer ? "offer" : "first_person", effect, clause: "" };
     }
     if (agent.kind === "other") {
-      const subject = tokens[agent.index]!;
-      if ((subject.norm === "it" || subject.norm === "that") && agent.index > 0 && s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)) return { form: "confirmation", effect, clause: "" };
-      if (isPast(t) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      const subject = tokens[agent.index];
+      // a headline: "Post published ✅", "Job restarted." (a bare noun, then the participle, nothing after it but its complement)
+      if (subject && agent.index === 0 && v === 1 && (subject.pos === "NOUN" || subject.pos === "PROPN") && isPast(t) && !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX"))
+        return { form: "confirmation", effect, clause: "" };
+      if (subject && (subject.norm === "it" || subject.norm === "that") && agent.index > 0 && s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)) return { form: "confirmation", effect, clause: "" };
+      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
       continue;
     }
     // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     if (!leadsClause(tokens, v, s)) {
-      if (isPast(t) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
       continue;
     }
-    if (isPast(t)) return { form: "confirmation", effect, clause: "" };
-    if (isIng(t) && !weak && !tokens.slice(v + 1).some((x) => x.pos === "AUX")) return { form: "progress", effect, clause: "" };
+    const next = tokens[v + 1];
+    // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
+    if (next && (next.pos === "NOUN" || next.pos === "PROPN") && !/\d/.test(next.norm) && !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")) {
+      if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
+    }
+    if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) return { form: "confirmation", effect, clause: "" };
+    // "Publishing at 9am gets the most clicks": a gerund subject, not progress
+    const finite = tokens.slice(v + 1).some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV"].includes(tokens[v + k]!.pos)));
+    if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
   }
   return null;
 }
@@ -498,7 +517,7 @@ function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
 
 function render(tokens: Token[]): string {
   return tokens
-    .map((t, i) => (i === 0 ? "" : t.space || "") + (t.quote ?? t.text))
+    .map((t, i) => (i === 0 || !t.space ? "" : " ") + (t.quote ?? t.text))
     .join("")
     .trim();
 }
@@ -527,8 +546,8 @@ export function createMutationDetector(extra?: Partial<MutationLexicon>, env: No
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
           let inherited: Agent | null = null;
-          for (const clause of clausesOf(sentence, checked, s)) {
-            const finding = judge(clause, inherited, s);
+          for (const [k, clause] of clausesOf(sentence, checked, s).entries()) {
+            const finding = judge(clause, inherited, k === 0, s);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             const v = clause.tokens.findIndex((t) => isVerbish(t));
             if (v >= 0) {
