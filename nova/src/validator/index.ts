@@ -1,5 +1,6 @@
 import { ledgerFacts } from "./facts";
 import { RULES, parseInputs } from "./rules";
+import { matchToolErrors } from "./tool_errors";
 import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Violation } from "./types";
 
 export * from "./types";
@@ -18,7 +19,9 @@ export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "c
   if (!PURPOSES.includes(purpose)) throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
   const parsed = parseInputs(ledger, answer);
   const violations: Violation[] = [...parsed.violations];
-  const input: RuleInput = { ledger: parsed.ledger ? ledgerFacts(parsed.ledger) : null, answer: parsed.answer, purpose };
+  const facts = parsed.ledger ? ledgerFacts(parsed.ledger) : null;
+  const toolErrors = facts && parsed.answer ? matchToolErrors(facts, parsed.answer) : null;
+  const input: RuleInput = { ledger: facts, answer: parsed.answer, purpose, toolErrors };
   for (const rule of RULES) {
     if ((rule.needs.ledger && !input.ledger) || (rule.needs.answer && !input.answer)) continue;
     violations.push(...rule.check(input));

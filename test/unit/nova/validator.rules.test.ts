@@ -294,11 +294,12 @@ describe("validator: answers valid in tricky ways", () => {
 describe("validator: general behaviour", () => {
   it("returns every violation, not just the first", () => {
     const s = signals(2, "mock");
+    const again = signals(2, "mock"); // a repeat returns fresh evidence ids: one id in two calls is a malformed ledger
     const notFound = errorEnvelope("NOT_FOUND");
     const ds = insights(1);
     const l = ledger(["trend_scan", "job_status"], [
       ["fetch_trend_signals", { limit: 2 }, s.envelope],
-      ["fetch_trend_signals", { limit: 2 }, s.envelope],
+      ["fetch_trend_signals", { limit: 2 }, again.envelope],
       ["get_job_status", { jobId: "x" }, notFound],
       ["get_engagement_insights", null, ds.envelope],
     ]);
