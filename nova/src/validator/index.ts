@@ -7,7 +7,7 @@ export * from "./types";
 export { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_ENV, warmUp, type MutationFinding, type MutationForm, type MutationLexicon } from "./mutation";
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
 export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
-export { RULES } from "./rules";
+export { NotJson, RULES } from "./rules";
 export * as rules from "./rules";
 
 /**

@@ -2,6 +2,15 @@ import type { z } from "zod";
 import { AnswerSchema, LedgerSchema, type Answer, type Ledger } from "../../schemas";
 import type { Violation } from "../types";
 
+/** A document that is not JSON at all (the command reads files): malformed_answer with the parser's reason. */
+export class NotJson {
+  constructor(readonly reason: string) {}
+}
+
+function notJson(document: "answer" | "ledger", reason: string): Violation {
+  return { rule: "malformed_answer", detail: `the ${document} is not JSON: ${reason}`, document, issues: [{ path: "(root)", message: reason }] };
+}
+
 export interface ParsedInputs {
   /** The ledger as zod parsed it, or null when it failed its schema. */
   ledger: Ledger | null;
@@ -28,8 +37,9 @@ function violation(document: "answer" | "ledger", list: { path: string; message:
 export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
   const violations: Violation[] = [];
   let parsedLedger: Ledger | null = null;
-  const l = LedgerSchema.safeParse(ledger);
-  if (!l.success) violations.push(violation("ledger", issues(l.error)));
+  const l = ledger instanceof NotJson ? null : LedgerSchema.safeParse(ledger);
+  if (!l) violations.push(notJson("ledger", (ledger as NotJson).reason));
+  else if (!l.success) violations.push(violation("ledger", issues(l.error)));
   else {
     const problems: { path: string; message: string }[] = [];
     const firstCall = new Map<string, number>();
@@ -46,9 +56,10 @@ export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
     if (problems.length > 0) violations.push(violation("ledger", problems));
     else parsedLedger = l.data;
   }
-  const a = AnswerSchema.safeParse(answer);
-  if (!a.success) violations.push(violation("answer", issues(a.error)));
-  return { ledger: parsedLedger, answer: a.success ? a.data : null, violations };
+  const a = answer instanceof NotJson ? null : AnswerSchema.safeParse(answer);
+  if (!a) violations.push(notJson("answer", (answer as NotJson).reason));
+  else if (!a.success) violations.push(violation("answer", issues(a.error)));
+  return { ledger: parsedLedger, answer: a?.success ? a.data : null, violations };
 }
 
 export function malformedAnswer(ledger: unknown, answer: unknown): Violation[] {
