@@ -8,6 +8,7 @@ export { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_EN
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
 export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
 export { NotJson, RULES } from "./rules";
+export { matchToolErrors, type ToolErrorMatching } from "./tool_errors";
 export * as rules from "./rules";
 
 /**
