@@ -3,6 +3,7 @@
  * typos, contractions, curly quotes, markdown, emoji, checklists and claims that come late in a
  * multi-sentence text, plus every class of text SPEC section 6 says is not a claim. Deterministic.
  */
+import { mulberry32 } from "../../../scripts/seed/generate";
 
 export interface CorpusCase {
   text: string;
@@ -70,16 +71,9 @@ const DATA_BEFORE = [
 ];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-/** A deterministic pseudo-random pick (mulberry32), so the corpus is the same on every run. */
+/** A deterministic pick (the seed script's mulberry32), so the corpus is the same on every run. */
 function picker(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 }
 
