@@ -92,8 +92,7 @@ interface Wink {
 }
 let wink: Wink | undefined;
 function nlp(): Wink {
-  // eslint-style lazy require: validate() callers that never reach mutation_claim never pay for the model
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // required lazily: loading the command or the validator (e.g. for `nova-tools call`) does not load the model
   wink ??= (require("wink-nlp") as (m: unknown, pipe: string[]) => Wink)(require("wink-eng-lite-web-model"), ["sbd", "pos"]);
   return wink;
 }
@@ -475,8 +474,10 @@ function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets)
     if (agent.kind === "nova") {
       if (weak) continue;
       if (agent.request === "report" || agent.advice) continue;
-      if (agent.modal && !OFFER_MODALS.has(agent.modal) && agent.modal !== "shall" && !(agent.index > 0 && isModalBefore(tokens, agent.index, s))) continue;
-      const offer = agent.request === "offer" || (agent.modal !== null) || tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
+      // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
+      const inverted = agent.index > 0 && isModalBefore(tokens, agent.index, s);
+      if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
+      const offer = agent.request === "offer" || agent.modal !== null || inverted || tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
       return { form: offer ? "offer" : "first_person", effect, clause: "" };
     }
     if (agent.kind === "other") {
