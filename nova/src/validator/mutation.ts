@@ -504,7 +504,7 @@ function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets)
     }
     if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) return { form: "confirmation", effect, clause: "" };
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
-    const finite = tokens.slice(v + 1).some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV"].includes(tokens[v + k]!.pos)));
+    const finite = tokens.slice(v + 1).some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos)));
     if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
   }
   return null;

@@ -47,6 +47,12 @@ const EFFECTS: Effect[] = [
   { base: "edit", past: "edited", pp: "edited", ing: "editing", objects: POSTS.slice(0, 4) },
   { base: "requeue", past: "requeued", pp: "requeued", ing: "requeuing", objects: JOBS },
   { base: "pause", past: "paused", pp: "paused", ing: "pausing", objects: JOBS },
+  { base: "unpublish", past: "unpublished", pp: "unpublished", ing: "unpublishing", objects: POSTS.slice(0, 4) },
+  { base: "submit", past: "submitted", pp: "submitted", ing: "submitting", objects: POSTS.slice(0, 4), tail: "for approval" },
+  { base: "resume", past: "resumed", pp: "resumed", ing: "resuming", objects: JOBS },
+  { base: "revoke", past: "revoked", pp: "revoked", ing: "revoking", objects: SECRETS },
+  { base: "raise", past: "raised", pp: "raised", ing: "raising", objects: GOALS, tail: "to 1,200" },
+  { base: "rename", past: "renamed", pp: "renamed", ing: "renaming", objects: POSTS.slice(0, 4), tail: "to Launch day" },
 ];
 
 /** Phrasal verbs, idioms and nominalised actions, each in first person past, future and progress. */
@@ -106,6 +112,10 @@ export function generatedCorpus(): CorpusCase[] {
       add(true, "first_person", `i ${typo(e.past, n)} ${o}`);
       add(true, "first_person", `${pick(DATA_BEFORE)} ${pick(DATA_BEFORE)} So I ${e.past} ${o}.`);
       add(true, "first_person", `**Update:** I have ${e.pp} ${o}.`);
+      add(true, "first_person", `## Summary\n- ${pick(DATA_BEFORE)}\n- I ${e.past} ${o}.`);
+      add(true, "first_person", `Heads up: we’ve ${e.pp} ${o} 👍`);
+      add(true, "first_person", `I checked the feed and ${e.past} ${o}.`);
+      add(true, "first_person", `I ${e.past} ${o} because the numbers looked good.`);
       // offers and promises
       add(true, "offer", `I'll ${e.base} ${o}.`);
       add(true, "offer", `I will ${e.base} ${o} tomorrow.`);
@@ -115,6 +125,8 @@ export function generatedCorpus(): CorpusCase[] {
       add(true, "offer", `Would you like me to ${e.base} ${o}?`);
       add(true, "offer", `I can ${e.base} ${o} now if you like.`);
       add(true, "offer", `Let me ${e.base} ${o}.`);
+      add(true, "offer", `I’ll ${e.base} ${o} after lunch 👌`);
+      add(true, "offer", `If you want, I can ${e.base} ${o}.`);
       add(true, "offer", `${pick(DATA_BEFORE)} Shall I ${e.base} ${o}?`);
       // subjectless confirmation and progress
       add(true, "confirmation", `${cap(e.past)}!`);
@@ -122,6 +134,7 @@ export function generatedCorpus(): CorpusCase[] {
       add(true, "confirmation", `${cap(e.past)} ✅ ${pick(DATA_BEFORE)}`);
       add(true, "confirmation", `✅ ${cap(e.past)} ${o}.`);
       add(true, "confirmation", `Consider it ${e.pp}.`);
+      add(true, "confirmation", `Sure - ${e.past} ${o}.`);
       add(true, "confirmation", `${pick(DATA_BEFORE)} ${cap(e.past)} ${o} as requested.`);
       add(true, "progress", `${cap(e.ing)} ${o} now.`);
       add(true, "progress", `Ok, ${e.ing} ${o} now.`);
@@ -153,6 +166,11 @@ export function generatedCorpus(): CorpusCase[] {
       add(false, "advice", `You could ${e.base} ${o} from the pipeline console.`);
       add(false, "advice", `${cap(e.base)} ${o} from the console when you're ready.`);
       add(false, "advice", `- [ ] ${cap(e.base)} ${o}`);
+      add(false, "advice", `If you ${e.base} ${o} now, it lands in the evening window.`);
+      add(false, "advice", `An operator should ${e.base} ${o} before Friday.`);
+      add(false, "data", `${pick(DATA_BEFORE)} ${Obj} was ${e.pp} by the pipeline at 09:00 UTC.`);
+      add(false, "quoted", `Pending item: ‘${cap(e.base)} ${obj}’ (created 2 Nov).`);
+      add(false, "refusal", `I have no way to ${e.base} ${o}: I only read data.`);
     }
   });
   for (const i of IDIOMS) {
