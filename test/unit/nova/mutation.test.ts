@@ -252,10 +252,15 @@ describe("mutation detector: corpora", () => {
       else expect(row.rate, `false positives of ${row.form}`).toBeLessThanOrEqual(0.01);
     }
   });
-  it("scores the held-out corpus (written by hand from SPEC's wording, not tuned on) the same way", () => {
-    const cases = JSON.parse(readFileSync(path.join(__dirname, "mutation-heldout.json"), "utf8")) as CorpusCase[];
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    const s = report("held-out corpus", cases);
-    expect(s.perForm.length).toBeGreaterThan(10);
-  });
+  // Written by hand from SPEC's wording and realistic operator-chat answers, each before it was first
+  // scored; the detector is not tuned on them. Their figures are printed, not asserted.
+  for (const [file, min] of [["mutation-heldout.json", 150], ["mutation-heldout-2.json", 140]] as const) {
+    it(`scores the held-out corpus ${file} the same way`, () => {
+      const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];
+      expect(cases.length).toBeGreaterThanOrEqual(min);
+      expect(cases.every((c) => typeof c.text === "string" && typeof c.claim === "boolean" && typeof c.form === "string")).toBe(true);
+      const s = report(`held-out corpus ${file}`, cases);
+      expect(s.perForm.length).toBeGreaterThan(10);
+    });
+  }
 });
