@@ -493,3 +493,15 @@ describe("validator: SPEC section 6, malformed_answer's further cases", () => {
     expect(decidedRules(ledger("everything", [["fetch_trend_signals", { limit: 1 }, s.envelope]]), good)).toEqual(["skill_violation"]);
   });
 });
+
+describe("validator: arguments as sent", () => {
+  it("an own __proto__ key in args makes another request than {} (JSON.parse keeps it; the ledger is read as given)", () => {
+    const f1 = operatorFeed();
+    const f2 = operatorFeed();
+    const l = JSON.parse(
+      JSON.stringify(ledger("signal_watch", [["get_operator_feed", {}, f1.envelope], ["get_operator_feed", { x: 1 }, f2.envelope]])).replace('"args":{"x":1}', '"args":{"__proto__":1}'),
+    );
+    expect(Object.keys(l.calls[1].args)).toEqual(["__proto__"]);
+    expect(validate(l, answer("Your feed.", [record("An item is pending.", f1.records[0]!)])).violations.map((v) => v.rule)).toEqual([]);
+  });
+});

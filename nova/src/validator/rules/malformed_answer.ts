@@ -12,7 +12,7 @@ function notJson(document: "answer" | "ledger", reason: string): Violation {
 }
 
 export interface ParsedInputs {
-  /** The ledger as zod parsed it, or null when it failed its schema. */
+  /** The ledger as given once zod accepted it, or null when it failed its schema. */
   ledger: Ledger | null;
   answer: Answer | null;
   violations: Violation[];
@@ -54,12 +54,12 @@ export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
       });
     });
     if (problems.length > 0) violations.push(violation("ledger", problems));
-    else parsedLedger = l.data;
+    else parsedLedger = ledger as Ledger; // as given: zod's copy of a record drops an own "__proto__" key, and requests compare args as sent
   }
   const a = answer instanceof NotJson ? null : AnswerSchema.safeParse(answer);
   if (!a) violations.push(notJson("answer", (answer as NotJson).reason));
   else if (!a.success) violations.push(violation("answer", issues(a.error)));
-  return { ledger: parsedLedger, answer: a?.success ? a.data : null, violations };
+  return { ledger: parsedLedger, answer: a?.success ? (answer as Answer) : null, violations };
 }
 
 export function malformedAnswer(ledger: unknown, answer: unknown): Violation[] {
