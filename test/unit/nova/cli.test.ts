@@ -96,6 +96,14 @@ describe("nova-tools validate", () => {
     expect(JSON.parse(ledgerBad.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual(["malformed_answer", "mutation_claim"]);
   });
 
+  it("reads a deployment's extra lexicon from NOVA_MUTATION_LEXICON, and names the clause it found", () => {
+    const yeet = file("yeet.json", answer("I yeeted the launch thread.", [story("Short video grows.", s.records[0]!)]));
+    expect(run(["validate", "--ledger", ledgerFile, "--answer", yeet]).code).toBe(0);
+    const r = run(["validate", "--ledger", ledgerFile, "--answer", yeet], { NOVA_MUTATION_LEXICON: file("extra-lexicon.json", { strongEffects: ["yeet"] }) });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).violations).toMatchObject([{ rule: "mutation_claim", clause: "I yeeted the launch thread", effect: "yeet", form: "first_person", field: "text" }]);
+  });
+
   const usage: [string, string[], RegExp][] = [
     ["a missing ledger file", ["--ledger", path.join(dir, "nope.json"), "--answer", validFile], /cannot read the ledger file .*ENOENT/],
     ["a missing answer file", ["--ledger", ledgerFile, "--answer", path.join(dir, "nope.json")], /cannot read the answer file/],
