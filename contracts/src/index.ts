@@ -3,3 +3,4 @@ export * from "./evidence";
 export * from "./envelope";
 export * from "./skills";
 export * from "./tools";
+export * from "./canonical";

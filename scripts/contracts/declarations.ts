@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { canonicalJson } from "nova-contract";
 import { z } from "zod";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 
@@ -193,19 +194,6 @@ export function contractMaterial(decl: ToolDeclaration): Record<string, unknown>
     effect: decl.effect,
     memory: decl.memory,
   };
-}
-
-/** JSON with object keys sorted at every level and no whitespace; arrays keep their order. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") {
-    const text = JSON.stringify(value);
-    if (text === undefined) throw new ContractError(`canonical JSON cannot hold ${typeof value}`);
-    return text;
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
 export function hashMaterial(material: unknown): string {

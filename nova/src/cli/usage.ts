@@ -20,7 +20,8 @@ Options:
   --purpose P       chat (default) or submission (submission also rejects mock evidence)
   -h, --help        show this help
 
-Exit status: 0 valid, 1 not valid, 2 unreadable or non-JSON file, or wrong arguments.
+Exit status: 0 valid, 1 not valid (a file that is not JSON is a malformed_answer), 2 unreadable file or
+wrong arguments.
 `;
 
 export const CALL_USAGE = `usage: nova-tools call TOOL [JSON-ARGS] --as EMAIL [--skill SKILL]

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { validate, type Purpose } from "../validator";
+import { NotJson, validate, type Purpose } from "../validator";
 import { formatJson } from "./json";
 import { VALIDATE_USAGE } from "./usage";
 import { UsageError, type Io } from "./io";
@@ -16,7 +16,8 @@ function readJson(file: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`the ${what} file ${file} is not JSON: ${(err as Error).message}`);
+    // a file that reads but is not JSON is an answer (or ledger) that fails: a verdict, exit 1
+    return new NotJson(`${file}: ${(err as Error).message}`);
   }
 }
 

@@ -84,21 +84,12 @@ export function reportableErrors(facts: LedgerFacts, tool: string): { error: Err
 }
 
 /**
- * Whether a success envelope returned records: any record-kind evidence, any non-empty array
- * anywhere in data, or a numeric `count` above 0.
+ * Whether a success envelope returned records (SPEC section 6): a record (record evidence, e.g. a job)
+ * or a non-empty list of records in data. Aggregate fields (a basis, a count, a window) do not count,
+ * so a success is "without records" when every list in its data is empty.
  */
 export function returnedRecords(envelope: Envelope): boolean {
   if (envelope.status !== "success") return false;
   if (envelope.evidence.some((e) => e.kind === "record")) return true;
-  return hasNonEmptyArrayOrCount(envelope.data);
-}
-
-function hasNonEmptyArrayOrCount(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  if (value === null || typeof value !== "object") return false;
-  for (const [key, v] of Object.entries(value)) {
-    if (key === "count" && typeof v === "number" && v > 0) return true;
-    if (hasNonEmptyArrayOrCount(v)) return true;
-  }
-  return false;
+  return Object.values(envelope.data).some((v) => Array.isArray(v) && v.length > 0);
 }

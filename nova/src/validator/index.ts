@@ -1,12 +1,14 @@
 import { ledgerFacts } from "./facts";
 import { RULES, parseInputs } from "./rules";
+import { matchToolErrors } from "./tool_errors";
 import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Violation } from "./types";
 
 export * from "./types";
-export { findMutationClaims, impliesMutation, type MutationFinding, type MutationForm } from "./mutation";
+export { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_ENV, warmUp, type MutationFinding, type MutationForm, type MutationLexicon } from "./mutation";
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
 export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
-export { RULES } from "./rules";
+export { NotJson, RULES } from "./rules";
+export { matchToolErrors, type ToolErrorMatching } from "./tool_errors";
 export * as rules from "./rules";
 
 /**
@@ -18,7 +20,9 @@ export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "c
   if (!PURPOSES.includes(purpose)) throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
   const parsed = parseInputs(ledger, answer);
   const violations: Violation[] = [...parsed.violations];
-  const input: RuleInput = { ledger: parsed.ledger ? ledgerFacts(parsed.ledger) : null, answer: parsed.answer, purpose };
+  const facts = parsed.ledger ? ledgerFacts(parsed.ledger) : null;
+  const toolErrors = facts && parsed.answer ? matchToolErrors(facts, parsed.answer) : null;
+  const input: RuleInput = { ledger: facts, answer: parsed.answer, purpose, toolErrors };
   for (const rule of RULES) {
     if ((rule.needs.ledger && !input.ledger) || (rule.needs.answer && !input.answer)) continue;
     violations.push(...rule.check(input));

@@ -1,545 +1,575 @@
 /**
- * Mutation-claim detector (rule `mutation_claim`, SPEC section 6). Pure: text in, findings out.
- *
- * Nova is read-only, so any text saying or implying that Nova approved, published, scheduled,
- * retried, changed, deleted, wrote (or will do so) is a violation. Statements of what the data says
- * are not: "the job failed after 3 attempts", "the post was published on 3 Nov", "the pipeline
- * retried the job twice". The detector therefore looks for Nova as the agent of a mutation verb:
- *
- *  - first_person:  I / we / Nova (also "let me", "let's", "want me to") followed by auxiliaries and
- *                   adverbs only ("I've", "I will now", "I went ahead and", "I'm going to") and then a
- *                   mutation verb: "I approved", "we deleted", "I'll schedule", "let me retry that".
- *                   A negation in between ("I can't approve", "I didn't publish") cancels it.
- *                   A coordinated predicate counts too: "I checked the feed and approved it".
- *  - passive_agent: a mutation participle with Nova as agent or beneficiary: "published by me",
- *                   "has been approved by Nova", "was scheduled for you", "retried on your behalf".
- *  - confirmation:  a bare confirmation sentence: "Done!", "All set.", "Published!", "Approved ✅",
- *                   "✅ scheduled", "Publishing it now".
+ * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): finds clauses whose agent is Nova
+ * and whose verb, phrasal verb, idiom or nominalised action is an effect on a pipeline object.
+ * wink-nlp (with wink-eng-lite-web-model) gives sentences, tokens, lemmas and parts of speech; the
+ * words that matter (effects, objects, agents, negators, ...) are data in mutation-lexicon.json,
+ * which a deployment extends with NOVA_MUTATION_LEXICON. The clause model: docs/validator.md.
  */
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { z } from "zod";
+import BASE_LEXICON from "./mutation-lexicon.json";
 
-export type MutationForm = "first_person" | "passive_agent" | "confirmation";
+export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
 
 export interface MutationFinding {
   form: MutationForm;
-  /** The base verb ("publish"), or "done" for a generic confirmation. */
-  verb: string;
-  /** The normalized words that matched. */
-  phrase: string;
+  /** The effect found: a lemma ("publish"), a phrasal verb ("kick off") or a phrase ("hit publish"). */
+  effect: string;
+  /** The clause, as written (quoted text shown as it was). */
+  clause: string;
 }
 
-type VerbForm = "base" | "s" | "past" | "pp" | "ing";
+const words = z.array(z.string());
+/** The lexicon's shape; an extension file gives any subset, and its lists are added to the base. */
+export const MutationLexiconSchema = z.strictObject({
+  $comment: z.string().optional(),
+  firstPerson: words,
+  firstPersonModalAliases: z.record(z.string(), z.string()),
+  strongEffects: words,
+  objectEffects: words,
+  phrasal: z.array(z.strictObject({ verb: z.string(), particles: words })),
+  lightVerbs: words,
+  nominalEffects: words,
+  markStates: words,
+  pipelineObjects: words,
+  readObjects: words,
+  answerPlaces: words,
+  negators: words,
+  requestVerbs: words,
+  adviceVerbs: words,
+  adviceModals: words,
+  conditionalLeads: words,
+  passiveAgents: words,
+  beneficiaries: words,
+  confirmations: words,
+  confirmationLeads: words,
+  checkedBoxes: words,
+  notTypos: words,
+});
+export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
 
-/** base, 3rd person, past, past participle, -ing. */
-const VERBS: [string, string, string[], string[], string[]][] = [
-  ["approve", "approves", ["approved"], ["approved"], ["approving"]],
-  ["reject", "rejects", ["rejected"], ["rejected"], ["rejecting"]],
-  ["publish", "publishes", ["published"], ["published"], ["publishing"]],
-  ["republish", "republishes", ["republished"], ["republished"], ["republishing"]],
-  ["unpublish", "unpublishes", ["unpublished"], ["unpublished"], ["unpublishing"]],
-  ["schedule", "schedules", ["scheduled"], ["scheduled"], ["scheduling"]],
-  ["reschedule", "reschedules", ["rescheduled"], ["rescheduled"], ["rescheduling"]],
-  ["unschedule", "unschedules", ["unscheduled"], ["unscheduled"], ["unscheduling"]],
-  ["retry", "retries", ["retried"], ["retried"], ["retrying"]],
-  ["rerun", "reruns", ["reran"], ["rerun"], ["rerunning"]],
-  ["re-run", "re-runs", ["re-ran"], ["re-run"], ["re-running"]],
-  ["restart", "restarts", ["restarted"], ["restarted"], ["restarting"]],
-  ["resubmit", "resubmits", ["resubmitted"], ["resubmitted"], ["resubmitting"]],
-  ["submit", "submits", ["submitted"], ["submitted"], ["submitting"]],
-  ["change", "changes", ["changed"], ["changed"], ["changing"]],
-  ["update", "updates", ["updated"], ["updated"], ["updating"]],
-  ["edit", "edits", ["edited"], ["edited"], ["editing"]],
-  ["modify", "modifies", ["modified"], ["modified"], ["modifying"]],
-  ["adjust", "adjusts", ["adjusted"], ["adjusted"], ["adjusting"]],
-  ["fix", "fixes", ["fixed"], ["fixed"], ["fixing"]],
-  ["delete", "deletes", ["deleted"], ["deleted"], ["deleting"]],
-  ["remove", "removes", ["removed"], ["removed"], ["removing"]],
-  ["archive", "archives", ["archived"], ["archived"], ["archiving"]],
-  ["write", "writes", ["wrote"], ["written"], ["writing"]],
-  ["rewrite", "rewrites", ["rewrote"], ["rewritten"], ["rewriting"]],
-  ["save", "saves", ["saved"], ["saved"], ["saving"]],
-  ["post", "posts", ["posted"], ["posted"], ["posting"]],
-  ["repost", "reposts", ["reposted"], ["reposted"], ["reposting"]],
-  ["upload", "uploads", ["uploaded"], ["uploaded"], ["uploading"]],
-  ["send", "sends", ["sent"], ["sent"], ["sending"]],
-  ["resend", "resends", ["resent"], ["resent"], ["resending"]],
-  ["cancel", "cancels", ["cancelled", "canceled"], ["cancelled", "canceled"], ["cancelling", "canceling"]],
-  ["set", "sets", ["set"], ["set"], ["setting"]],
-  ["reset", "resets", ["reset"], ["reset"], ["resetting"]],
-  ["trigger", "triggers", ["triggered"], ["triggered"], ["triggering"]],
-  ["queue", "queues", ["queued"], ["queued"], ["queuing", "queueing"]],
-  ["requeue", "requeues", ["requeued"], ["requeued"], ["requeuing", "requeueing"]],
-  ["pause", "pauses", ["paused"], ["paused"], ["pausing"]],
-  ["resume", "resumes", ["resumed"], ["resumed"], ["resuming"]],
-  ["enable", "enables", ["enabled"], ["enabled"], ["enabling"]],
-  ["disable", "disables", ["disabled"], ["disabled"], ["disabling"]],
-  ["rotate", "rotates", ["rotated"], ["rotated"], ["rotating"]],
-];
+/** The environment variable naming extra lexicon files (separated by the platform's path delimiter). */
+export const LEXICON_ENV = "NOVA_MUTATION_LEXICON";
 
-interface VerbEntry {
-  verb: string;
-  forms: Set<VerbForm>;
-}
-
-const VERB_FORMS: Map<string, VerbEntry> = (() => {
-  const map = new Map<string, VerbEntry>();
-  const add = (word: string, verb: string, form: VerbForm) => {
-    const entry = map.get(word) ?? { verb, forms: new Set<VerbForm>() };
-    entry.forms.add(form);
-    map.set(word, entry);
-  };
-  for (const [base, s, past, pp, ing] of VERBS) {
-    add(base, base, "base");
-    add(s, base, "s");
-    for (const w of past) add(w, base, "past");
-    for (const w of pp) add(w, base, "pp");
-    for (const w of ing) add(w, base, "ing");
+/** Adds `extra`'s words to `base` (lists are unions, phrasal entries appended, aliases merged). */
+export function mergeLexicon(base: MutationLexicon, extra: Partial<MutationLexicon>): MutationLexicon {
+  const parsed = MutationLexiconSchema.partial().parse(extra);
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === "$comment" || value === undefined) continue;
+    const current = out[key];
+    if (Array.isArray(current)) out[key] = [...current, ...(value as unknown[])];
+    else out[key] = { ...(current as object), ...(value as object) };
   }
-  return map;
-})();
+  return out as MutationLexicon;
+}
 
-function verbOf(token: string | undefined, accept: readonly VerbForm[]): string | null {
-  if (token === undefined) return null;
-  const entry = VERB_FORMS.get(token);
-  if (!entry) return null;
-  for (const f of accept) if (entry.forms.has(f)) return entry.verb;
+/** The base lexicon plus each file NOVA_MUTATION_LEXICON names. */
+export function loadLexicon(env: NodeJS.ProcessEnv = process.env): MutationLexicon {
+  let lexicon = MutationLexiconSchema.parse(BASE_LEXICON);
+  for (const file of (env[LEXICON_ENV] ?? "").split(path.delimiter).filter(Boolean)) {
+    let extra: unknown;
+    try {
+      extra = JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new Error(`${LEXICON_ENV}: cannot read the lexicon file ${file}: ${(err as Error).message}`, { cause: err });
+    }
+    lexicon = mergeLexicon(lexicon, extra as Partial<MutationLexicon>);
+  }
+  return lexicon;
+}
+
+// --- the NLP library, loaded on first use (the model takes most of a second to load) ---
+
+interface WinkDoc {
+  tokens(): { out(f?: unknown): unknown[] };
+  sentences(): { out(f?: unknown): unknown[] };
+}
+interface Wink {
+  readDoc(text: string): WinkDoc;
+  its: Record<string, unknown>;
+}
+let wink: Wink | undefined;
+function nlp(): Wink {
+  // required lazily: loading the command or the validator (e.g. for `nova-tools call`) does not load the model
+  wink ??= (require("wink-nlp") as (m: unknown, pipe: string[]) => Wink)(require("wink-eng-lite-web-model"), ["sbd", "pos"]);
+  return wink;
+}
+
+/** Loads the NLP model now (a runtime may call this at start so that the first answer is not slower). */
+export function warmUp(): void {
+  nlp();
+}
+
+// --- the lexicon as sets ---
+
+interface Sets {
+  lex: MutationLexicon;
+  firstPerson: Set<string>;
+  modalAliases: Map<string, string>;
+  strong: Set<string>;
+  object: Set<string>;
+  phrasal: Map<string, string[][]>;
+  light: Set<string>;
+  nominal: Set<string>;
+  markStates: Set<string>;
+  pipeline: Set<string>;
+  read: Set<string>;
+  places: Set<string>;
+  negators: Set<string>;
+  request: Set<string>;
+  advice: Set<string>;
+  adviceModals: Set<string>;
+  conditional: Set<string>;
+  passiveAgents: Set<string>;
+  beneficiaries: string[][];
+  confirmations: Set<string>;
+  confirmationLeads: Set<string>;
+  checkedBoxes: string[];
+  /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
+  fuzzy: Map<string, [form: string, lemma: string][]>;
+  notTypos: Set<string>;
+}
+
+const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
+const split = (phrase: string) => phrase.toLowerCase().split(/\s+/).filter(Boolean);
+
+function toSets(lex: MutationLexicon): Sets {
+  const phrasal = new Map<string, string[][]>();
+  for (const { verb, particles } of lex.phrasal) {
+    const list = phrasal.get(verb) ?? [];
+    list.push(...particles.map(split));
+    phrasal.set(verb, list);
+  }
+  const strong = lower(lex.strongEffects);
+  return {
+    lex,
+    firstPerson: lower(lex.firstPerson),
+    modalAliases: new Map(Object.entries(lex.firstPersonModalAliases).map(([k, v]) => [k.toLowerCase(), v])),
+    strong,
+    object: lower(lex.objectEffects),
+    phrasal,
+    light: lower(lex.lightVerbs),
+    nominal: lower(lex.nominalEffects),
+    markStates: lower(lex.markStates),
+    pipeline: lower(lex.pipelineObjects),
+    read: lower(lex.readObjects),
+    places: lower(lex.answerPlaces),
+    negators: lower(lex.negators),
+    request: lower(lex.requestVerbs),
+    advice: lower(lex.adviceVerbs),
+    adviceModals: lower(lex.adviceModals),
+    conditional: lower(lex.conditionalLeads),
+    passiveAgents: lower(lex.passiveAgents),
+    beneficiaries: lex.beneficiaries.map(split),
+    confirmations: new Set(lex.confirmations.map((c) => split(c).join(" "))),
+    confirmationLeads: lower(lex.confirmationLeads),
+    checkedBoxes: lex.checkedBoxes,
+    fuzzy: byFirstLetter(
+      [...strong, ...lower(lex.objectEffects)].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)).flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+    ),
+    notTypos: lower(lex.notTypos),
+  };
+}
+
+/** A verb's regular forms: base, -s, -ed, -ing (retry: retries, retried, retrying; cancel: cancelled). */
+function formsOf(w: string): string[] {
+  const stem = w.endsWith("e") ? w.slice(0, -1) : w;
+  const forms = [w, `${w}s`, `${stem}ed`, `${stem}ing`, `${w}${w.at(-1)}ed`];
+  if (w.endsWith("y")) forms.push(`${w.slice(0, -1)}ied`, `${w.slice(0, -1)}ies`);
+  return forms;
+}
+
+/** Misspellings keep their first letter far more often than not: look only among forms that share it. */
+function byFirstLetter(forms: [string, string][]): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const f of forms) out.set(f[0][0]!, [...(out.get(f[0][0]!) ?? []), f]);
+  return out;
+}
+
+// --- tokens ---
+
+interface Token {
+  text: string;
+  /** Lower case, curly apostrophes straightened. */
+  norm: string;
+  lemma: string;
+  pos: string;
+  type: string;
+  space: string;
+  /** The quoted text this token stands for, if it is a quotation's placeholder. */
+  quote?: string;
+}
+
+interface Clause {
+  tokens: Token[];
+  /** The word that opened the clause (a conjunction, or "" after punctuation). */
+  lead: string;
+  checked: boolean;
+}
+
+const PLACEHOLDER = /^qq(\d+)q$/;
+/** An identifier such as a tool name (get_job_status): one token, which the tokenizer would split at "_". */
+const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}_])/gu;
+/** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
+const QUOTES = /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
+const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
+const CLAUSE_CONJ = new Set(["and", "but", "or", "so", "yet", "then", "because", "since", "although", "though", "while", "whereas", "plus"]);
+const SKIP_LEAD = new Set(["ok", "okay", "sure", "great", "alright", "yep", "yes", "yeah", "also", "just", "now", "already", "all", "right", "good", "news", "update", "and", "then", "so", "finally", "quick"]);
+
+function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
+  const mask = (q: string) => {
+    quotes.push(q);
+    return ` Qq${quotes.length - 1}q `;
+  };
+  const masked = line.replace(QUOTES, mask).replace(IDENTIFIER, mask);
+  const w = nlp();
+  const { its } = w;
+  const doc = w.readDoc(masked);
+  const all = doc.tokens();
+  const text = all.out() as string[];
+  const lemma = all.out(its.lemma) as string[];
+  const pos = all.out(its.pos) as string[];
+  const type = all.out(its.type) as string[];
+  const space = all.out(its.precedingSpaces) as string[];
+  const tokens: Token[] = text.map((t, i) => {
+    const norm = t.toLowerCase().replace(/[’‘]/g, "'");
+    const q = PLACEHOLDER.exec(norm);
+    const quote = q ? quotes[Number(q[1])] : undefined;
+    // an identifier keeps its name as its lemma, so that the lexicon can list tool names
+    const identifier = quote !== undefined && IDENTIFIER.test(quote) && !/^["“„«'‘`]/.test(quote);
+    IDENTIFIER.lastIndex = 0;
+    return {
+      text: t,
+      norm,
+      lemma: identifier ? quote.toLowerCase() : (lemma[i] ?? norm).toLowerCase(),
+      pos: pos[i] ?? "X",
+      type: type[i] ?? "word",
+      space: space[i] ?? "",
+      ...(quote !== undefined ? { quote } : {}),
+    };
+  });
+  // the lexicon's lemma for forms the model leaves alone ("Archived", "Publishing") or people misspell ("aproved")
+  for (const t of tokens) if (t.quote === undefined) t.lemma = lemmaOf(t, s);
+  return (doc.sentences().out(its.span) as [number, number][]).map(([s, e]) => tokens.slice(s, e + 1));
+}
+
+/** Markdown that carries no words: emphasis, headings, quotes, bullets, links (their text stays). */
+function stripMarkdown(line: string): string {
+  return line
+    .replace(/^\s*(?:#{1,6}|>+)\s*/, "")
+    .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
+}
+
+function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
+  const out: Clause[] = [];
+  let current: Token[] = [];
+  let lead = "";
+  const flush = (next: string) => {
+    if (current.length > 0) out.push({ tokens: current, lead, checked: checked && out.length === 0 });
+    current = [];
+    lead = next;
+  };
+  for (const t of sentence) {
+    if ((t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) || t.type === "emoji" || t.type === "emoticon") flush("");
+    else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm))) flush(t.norm);
+    else if (t.pos !== "PUNCT") current.push(t);
+  }
+  flush("");
+  return out;
+}
+
+// --- verb forms ---
+
+const IRREGULAR_PAST = new Set(["sent", "done", "ran", "taken", "took", "gave", "given", "spun", "wrote", "written", "rewrote", "rewritten", "made", "shut", "put", "hit", "set", "reset", "cut", "rerun", "reran", "re-ran", "pushed", "kicked", "got", "gotten", "went", "gone", "brought", "pulled", "begun", "began", "drew", "drawn", "chose", "chosen", "froze", "frozen", "greenlit", "green-lit"]);
+const isIng = (t: Token) => t.norm.endsWith("ing") && t.norm.length > 5;
+const isPast = (t: Token) => !isIng(t) && ((t.norm !== t.lemma && /(?:ed|en|t|d)$/.test(t.norm)) || (IRREGULAR_PAST.has(t.norm) && t.norm !== t.lemma));
+const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
+  t.pos === "VERB" ||
+  // the tagger reads some verbs after "me", "to" or a modal as nouns ("Let me schedule the post", "Ill schedule it")
+  (prev !== undefined && (prev.pos === "AUX" || prev.pos === "PART" || prev.norm === "to" || s?.firstPerson.has(prev.norm) === true) && ["NOUN", "ADJ", "X", "PROPN", "ADV"].includes(t.pos)) || ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") && (isPast(t) || isIng(t)));
+const isNominal = (t: Token): boolean => (t.pos === "DET" || t.pos === "SCONJ" ? OBJECT_PRONOUNS.has(t.norm) : false) || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON" || t.pos === "NUM" || t.quote !== undefined || /\d/.test(t.norm);
+const POSSESSIVE = new Set(["my", "our", "your", "his", "her", "their", "its"]);
+const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "these", "everything", "all", "both"]);
+
+function findLast<T>(list: T[], test: (t: T) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+  return -1;
+}
+
+/** Damerau-free edit distance <= 1 (a missing, extra or wrong letter, or two swapped). */
+function withinOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+}
+
+/** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
+function lemmaOf(t: Token, s: Sets): string {
+  if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
+  if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
+  const stems = [t.norm.replace(/(?:ing|ed|d|es|s)$/, ""), t.norm.replace(/ied$/, "y"), t.norm.replace(/(?:ing|ed)$/, "e"), t.norm.replace(/(.)\1(?:ing|ed)$/, "$1")];
+  for (const stem of stems) if (s.strong.has(stem) || s.object.has(stem)) return stem;
+  for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
+  return t.lemma;
+}
+
+// --- the clause model ---
+
+interface Agent {
+  kind: "nova" | "other" | "none";
+  index: number;
+  negated: boolean;
+  modal: string | null;
+  advice: boolean;
+  /** "report": the user asked Nova (past); "offer": want me to / would you like me to. */
+  request: "report" | "offer" | null;
+}
+
+/** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
+function agentOf(tokens: Token[], v: number, s: Sets): Agent {
+  const agent: Agent = { kind: "none", index: -1, negated: false, modal: null, advice: false, request: null };
+  for (let j = v - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    const alias = s.modalAliases.get(t.norm);
+    if (alias) {
+      agent.modal ??= alias;
+      agent.kind = "nova";
+      agent.index = j;
+      break;
+    }
+    if (t.pos === "AUX" || t.pos === "VERB") {
+      if (s.adviceModals.has(t.lemma) || s.adviceModals.has(t.norm)) agent.modal ??= t.lemma;
+      else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
+      if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
+    }
+    if (s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) {
+      agent.kind = "nova";
+      agent.index = j;
+      break;
+    }
+    const before = tokens[j - 1];
+    if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    if ((t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) && !POSSESSIVE.has(t.norm)) {
+      agent.kind = "other";
+      agent.index = j;
+      break;
+    }
+  }
+  if (agent.kind === "nova" && agent.index > 0) {
+    // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
+    const k = findLast(tokens.slice(Math.max(0, agent.index - 2), agent.index), (t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
+    if (k >= 0) {
+      const verb = tokens[Math.max(0, agent.index - 2) + k]!;
+      agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
+    }
+  }
+  return agent;
+}
+
+/** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
+function objectAfter(tokens: Token[], v: number): Token[] | null {
+  for (let j = v + 1; j < tokens.length && j <= v + 6; j++) {
+    const t = tokens[j]!;
+    const next = tokens[j + 1];
+    if ((t.pos === "DET" || t.pos === "SCONJ") && OBJECT_PRONOUNS.has(t.norm) && (next === undefined || !isNominal(next))) return [t]; // "update that"
+    if (POSSESSIVE.has(t.norm) || t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || t.pos === "ADV" || t.pos === "PART") continue;
+    if (!isNominal(t)) return null;
+    const run = [t];
+    while (!OBJECT_PRONOUNS.has(t.norm) && j + run.length < tokens.length && isNominal(tokens[j + run.length]!) && tokens[j + run.length]!.pos !== "PRON") run.push(tokens[j + run.length]!);
+    return run;
+  }
   return null;
 }
 
-// The forms and word lists the rules below test, built once rather than on every token.
-const PP: readonly VerbForm[] = ["pp"];
-const PAST: readonly VerbForm[] = ["past"];
-const ING: readonly VerbForm[] = ["ing"];
-const PP_OR_PAST: readonly VerbForm[] = ["pp", "past"];
-const AFTER_CHAIN: readonly VerbForm[] = ["base", "past", "pp", "ing"];
-const AFTER_NOVA: readonly VerbForm[] = ["s", "past"];
-const AFTER_I: readonly VerbForm[] = ["base", "past"];
-const CAUSATIVE = new Set(["have", "had", "got", "get", "'ve"]);
-const CAUSED = new Set(["it", "them", "this", "that", "everything"]);
-const BEFORE_COORDINATED = new Set(["then", "also", "just", "immediately", "successfully"]);
-const BEFORE_PARTICIPLE = new Set(["now", "just", "already", "successfully", "all", "also"]);
-const PASSIVE_AUX = new Set(["is", "are", "was", "were", "been", "be", "'s", "got", "gets", "get"]);
-const DIGIT_FIRST = /^\d/;
-const ON_YOUR_BEHALF = /\bon your behalf\b/;
+/** A pipeline object: a lexicon noun, a quoted title, or an id ("job-42", "p1"). */
+const isPipelineObject = (t: Token, s: Sets) => s.pipeline.has(t.lemma) || s.pipeline.has(t.norm) || t.quote !== undefined || (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
+const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
+const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
-/** Words that keep a first-person chain going: auxiliaries, modals, adverbs, "go ahead and". */
-const CHAIN_WORDS = new Set([
-  // auxiliaries and modals
-  "will", "'ll", "shall", "would", "'d", "can", "could", "may", "might", "must", "should", "'m", "am", "are", "'re",
-  "is", "was", "were", "be", "been", "being", "have", "'ve", "has", "had", "having", "do", "does", "did", "gonna",
-  "wanna", "to", "about", "going", "go", "goes", "went", "gone", "ahead", "and", "able", "happy", "glad", "try",
-  "tried", "trying", "make", "made", "sure", "want", "wanted", "plan", "planned", "planning", "intend", "need",
-  "needed", "decided", "proceed", "proceeded", "then", "get", "got",
-  // adverbs
-  "just", "already", "also", "now", "successfully", "quickly", "manually", "finally", "immediately", "again",
-  "actually", "personally", "gladly", "automatically", "simply", "officially", "myself", "ourselves", "all", "both",
-  "really", "definitely", "certainly", "happily", "directly", "instantly", "promptly", "here", "hereby", "soon",
-  "first", "still", "even", "right", "away", "kindly", "proactively", "safely",
-]);
-
-/** Negations that cancel a first-person chain: "I can't approve", "I didn't publish". */
-const NEGATIONS = new Set([
-  "not", "n't", "never", "cannot", "can't", "won't", "wouldn't", "couldn't", "shouldn't", "didn't", "don't",
-  "doesn't", "haven't", "hasn't", "hadn't", "isn't", "aren't", "wasn't", "weren't", "mustn't", "shan't", "unable",
-  "no", "nothing", "neither", "nor", "without", "cant", "wont", "didnt", "dont", "havent", "hasnt", "isnt",
-]);
-
-const SUBJECTS = new Set(["i", "we", "nova", "let's", "lets"]);
-/** "me"/"us" as the subject of an offer: "let me retry", "want me to publish", "like us to schedule". */
-const ME_AFTER = new Set(["let", "want", "like", "allow", "need", "have", "ask", "asked", "wants", "told"]);
-/** Objects that make a bare predicate read as an action on something: "... and approved it". */
-const OBJECTS = new Set(["it", "them", "that", "this", "those", "these", "the", "your", "all", "both", "a", "an", "everything", "each", "every"]);
-const AGENTS = new Set(["me", "us", "nova", "myself", "ourselves"]);
-const INTERJECTIONS = new Set(["ok", "okay", "sure", "great", "yes", "yep", "yeah", "alright", "perfect", "done", "and", "all", "successfully", "now", "just", "already", "fully"]);
-const CONFIRMATION_PHRASES = new Set([
-  "done", "all done", "done and done", "it's done", "it is done", "that's done", "consider it done", "will do",
-  "taken care of", "all taken care of", "it's taken care of", "all set", "you're all set", "you are all set",
-  "sorted", "all sorted", "done for you", "all done for you", "mission accomplished", "job done", "it's live",
-  "it is live", "it's live now", "now live",
-]);
-const CONFIRM_EMOJI = /[\u2705\u2714\u2611\u2713\u{1F44D}\u{1F389}\u{1F680}\u{1F197}\u{1F44C}]/u;
-const OTHER_SYMBOLS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
-
-const QUOTES = /[\u2018\u2019\u02BC`]/g;
-const CONTRACTION = /\b(i|we)'(ve|ll|m|d|re)\b/g;
-const TOKEN = /let's|[a-z0-9]+(?:[-'][a-z0-9]+)*|'(?:ve|ll|m|d|re)\b/g;
-const CLAUSE_BREAK = /[.!?;:\n\r\u2022()"]+|,|\s[-\u2013\u2014]\s|\u2014|\b(?:but|while|because|which|who|where|that|if|unless|once|when)\b/;
-const SENTENCE_BREAK = /(?<=[.!?])\s+|[\n\r;\u2022]+|\s[-\u2013\u2014]\s/;
-const WHITESPACE = /\s/;
-const DASH = /[-\u2013\u2014]/;
-
-/** NFKC, straight quotes, lower case: normalize() before its contraction split. */
-function fold(text: string): string {
-  return text.normalize("NFKC").replace(QUOTES, "'").toLowerCase();
+interface Effect {
+  effect: string;
+  /** A verb that is an effect only on a pipeline object ("update", "move") and has none here. */
+  weak: boolean;
 }
 
-/** Splits "i've" into "i 've" so auxiliaries are tokens. */
-function splitContractions(folded: string): string {
-  return folded.replace(CONTRACTION, "$1 '$2");
-}
-
-/** Lower-cases, straightens quotes and splits "I've" into "i 've" so auxiliaries are tokens. */
-function normalize(text: string): string {
-  return splitContractions(fold(text));
-}
-
-function tokens(text: string): string[] {
-  return text.match(TOKEN) ?? [];
-}
-
-/** Clauses: the chain and agent checks never cross these boundaries. */
-function clauses(normalized: string): string[] {
-  return normalized.split(CLAUSE_BREAK);
-}
-
-function firstPerson(toks: string[], out: MutationFinding[]): void {
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
-    const prev = toks[i - 1];
-    const isSubject = SUBJECTS.has(t) || ((t === "me" || t === "us") && prev !== undefined && ME_AFTER.has(prev));
-    if (!isSubject) continue;
-    let j = i + 1;
-    let negated = false;
-    let sawChainWord = false;
-    while (j < toks.length && (CHAIN_WORDS.has(toks[j]!) || NEGATIONS.has(toks[j]!))) {
-      if (NEGATIONS.has(toks[j]!)) negated = true;
-      sawChainWord = true;
-      j++;
-    }
-    if (negated) continue;
-    const next = toks[j];
-    // "Nova publishes" (3rd person); "I publish"/"I published"; after auxiliaries any verb form.
-    const accept = sawChainWord ? AFTER_CHAIN : t === "nova" ? AFTER_NOVA : AFTER_I;
-    const verb = verbOf(next, accept);
-    if (!verb) {
-      // causative: "I'll have it published", "I got them approved"
-      const obj = toks[j];
-      const afterObj = verbOf(toks[j + 1], PP);
-      const causative = CAUSATIVE.has(toks[j - 1] ?? "");
-      if (sawChainWord && causative && obj && CAUSED.has(obj) && afterObj) {
-        out.push({ form: "first_person", verb: afterObj, phrase: toks.slice(i, j + 2).join(" ") });
-      }
-      continue;
-    }
-    // "I'll update you when..." / "I'll send you the link": talking to the user, not a data write;
-    // "I set out the numbers below": laying out, not setting a value.
-    if ((verb === "update" || verb === "send") && (toks[j + 1] === "you" || toks[j + 1] === "yourself")) continue;
-    if (verb === "set" && toks[j + 1] === "out") continue;
-    out.push({ form: "first_person", verb, phrase: toks.slice(t === "me" || t === "us" ? i - 1 : i, j + 1).join(" ") });
-  }
-  // A coordinated predicate of a first-person clause: "I checked the feed and approved it".
-  const subject = toks.findIndex((t) => SUBJECTS.has(t));
-  if (subject >= 0) {
-    const before = toks.slice(subject + 1, subject + 4);
-    if (before.some((t) => NEGATIONS.has(t))) return;
-    for (let k = subject + 2; k < toks.length - 1; k++) {
-      if (toks[k] !== "and") continue;
-      let m = k + 1;
-      while (m < toks.length && BEFORE_COORDINATED.has(toks[m]!)) m++;
-      const verb = verbOf(toks[m], PAST);
-      const obj = toks[m + 1];
-      if (verb && obj !== undefined && (OBJECTS.has(obj) || DIGIT_FIRST.test(obj))) {
-        const tail = toks.slice(k, m + 1).join(" ");
-        if (!out.some((f) => f.phrase.endsWith(tail))) {
-          out.push({ form: "first_person", verb, phrase: `${toks[subject]} … ${toks.slice(k, m + 2).join(" ")}` });
-        }
+/** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
+function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
+  const t = tokens[v]!;
+  const lemma = lemmaOf(t, s);
+  const after = tokens.slice(v + 1, v + 7);
+  const phrasals = s.phrasal.get(lemma);
+  if (phrasals) {
+    for (const particle of phrasals) {
+      if (particle.length === 0) return { effect: lemma, weak: false };
+      for (let k = 0; k + particle.length <= after.length; k++) {
+        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p)) return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
       }
     }
   }
-}
-
-/** After a passive participle: "for you", "on your behalf", "as (you) requested", ... */
-const FOR_THE_USER = /^(?:(?:now|successfully) )?(?:for you\b|on your behalf\b|as (?:you )?requested\b|as (?:you )?asked\b|per your request\b)/;
-
-function passiveAgent(toks: string[], out: MutationFinding[]): void {
-  for (let i = 0; i < toks.length; i++) {
-    const verb = verbOf(toks[i], PP);
-    if (!verb) continue;
-    // "... published (on 3 Nov) by me/Nova"
-    for (let k = i + 1; k <= Math.min(i + 5, toks.length - 2); k++) {
-      if (toks[k] === "by" && AGENTS.has(toks[k + 1]!) && toks[k + 2] !== "'s") {
-        out.push({ form: "passive_agent", verb, phrase: toks.slice(i, k + 2).join(" ") });
-        break;
-      }
-    }
-    // "has been scheduled for you", "was retried on your behalf", "is published as requested"
-    let a = i - 1;
-    while (a >= 0 && BEFORE_PARTICIPLE.has(toks[a]!)) a--;
-    const passiveAux = a >= 0 && PASSIVE_AUX.has(toks[a]!);
-    if (passiveAux && FOR_THE_USER.test(toks.slice(i + 1, i + 5).join(" "))) {
-      out.push({ form: "passive_agent", verb, phrase: toks.slice(a, i + 3).join(" ") });
-    }
+  if (s.light.has(lemma)) {
+    const nominal = after.find((a, k) => k < 3 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
+    if (nominal) return { effect: `${lemma} ${nominal.norm}`, weak: false };
   }
-  // "on your behalf" with a mutation participle anywhere in the clause
-  const joined = toks.join(" ");
-  if (ON_YOUR_BEHALF.test(joined) && !out.some((f) => f.form === "passive_agent")) {
-    const v = toks.map((t) => verbOf(t, PP_OR_PAST)).find((x) => x !== null);
-    if (v) out.push({ form: "passive_agent", verb: v, phrase: "on your behalf" });
+  if (lemma === "mark" || lemma === "flag") {
+    const state = after.find((a) => s.markStates.has(a.norm));
+    if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
+  const object = objectAfter(tokens, v);
+  if (object && isReadObject(object[0]!, s)) return null; // Nova's own read, or the answer
+  if (s.strong.has(lemma)) return { effect: lemma, weak: false };
+  if (!s.object.has(lemma)) return null;
+  const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
+  // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
+  const onPipeline = object !== null && !PEOPLE.has(object[0]!.norm) && tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) && !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
+  // without an object ("Updated!", "was changed by me") the object is the subject or implied
+  return onPipeline ? { effect: lemma, weak: false } : object === null && !placeAfter ? { effect: lemma, weak: true } : null;
 }
 
-const JOIN_CONTRACTION = / '(ve|ll|m|d|re)/g;
-const LEADING_OK = /^(?:ok|okay|sure|great|yes|yep|alright|perfect) /;
-const TRAILING_TAIL = / (?:for you|as requested|as asked|successfully|now|right away|as well)$/;
-const TINY_OBJECTS = new Set(["it", "that", "them", "this", "everything", "both", "all"]);
-const PLACE_OR_TIME = /^(?:for|at|on|to|in)$/;
-const SUBJECTISH = new Set(["post", "posts", "job", "jobs", "item", "items", "it", "it's", "that's", "that", "this", "everything", "is", "are", "has", "been", "have", "your", "the", "all"]);
-const ING_OBJECTS = new Set(["it", "that", "them", "this", "now", "your", "everything"]);
-
-/**
- * Every branch of confirmation() needs a core of at most 6 words (a phrase, at most 5 tokens), and
- * the core keeps every token that is not an interjection but for at most 2 trailing ones ("for
- * you"): a sentence with more such tokens confirms nothing.
- */
-const MAX_CONFIRMATION_WORDS = 8;
-const LONGEST_INTERJECTION = Math.max(...[...INTERJECTIONS].map((w) => w.length));
-
-/**
- * Sentence-level bare confirmations: "Done!", "Published!", "Approved ✅", "✅ scheduled".
- * `asciiFolded`: the sentence is ASCII and this is it folded, which is all normalize() would do
- * (an ASCII sentence has no emoji to drop).
- */
-function confirmation(sentence: string, out: MutationFinding[], skipLong: boolean, asciiFolded?: string): void {
-  const hasEmoji = asciiFolded === undefined && CONFIRM_EMOJI.test(sentence);
-  const exclaimed = sentence.includes("!");
-  const normalized = asciiFolded === undefined ? normalize(sentence.replace(OTHER_SYMBOLS, " ")) : splitContractions(asciiFolded);
-  const toks = tokens(normalized.replace(JOIN_CONTRACTION, "'$1"));
-  if (toks.length === 0) return;
-  if (skipLong && toks.filter((t) => !INTERJECTIONS.has(t)).length > MAX_CONFIRMATION_WORDS) return;
-  const phrase = toks.join(" ");
-  if (CONFIRMATION_PHRASES.has(phrase) || CONFIRMATION_PHRASES.has(phrase.replace(LEADING_OK, ""))) {
-    out.push({ form: "confirmation", verb: "done", phrase });
-    return;
+/** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
+function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = 0; j < v; j++) {
+    const t = tokens[j]!;
+    if (SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || s.nominal.has(t.lemma) || s.nominal.has(t.norm) || t.pos === "ADV") continue;
+    if (t.pos === "AUX" && (t.lemma === "have" || t.lemma === "be")) continue; // "Have approved it", "Been retried"
+    return false;
   }
-  // strip leading interjections/adverbs and trailing "for you" / "as requested" / adverbs
-  let core = toks.filter((t, k) => !(INTERJECTIONS.has(t) && (k === 0 || INTERJECTIONS.has(toks[k - 1]!))));
-  core = core.join(" ").replace(TRAILING_TAIL, "").split(" ").filter(Boolean);
-  if (core.length === 0) return;
-  const head = core[0]!;
-  // "Published!", "Scheduled.", "Approved ✅", "✅ scheduled" (and with a tiny object: "retried it")
-  const pp = verbOf(head, PP_OR_PAST);
-  if (pp && (core.length === 1 || (core.length === 2 && TINY_OBJECTS.has(core[1]!)))) {
-    out.push({ form: "confirmation", verb: pp, phrase });
-    return;
-  }
-  // "✅ scheduled for 9:00 UTC", "Published on LinkedIn!" — short, with a check emoji or "!"
-  if (pp && (hasEmoji || exclaimed) && core.length <= 5 && PLACE_OR_TIME.test(core[1] ?? "")) {
-    out.push({ form: "confirmation", verb: pp, phrase });
-    return;
-  }
-  // "Post published ✅", "Job retried!", "It's scheduled ✅", "Everything is approved!"
-  if ((hasEmoji || exclaimed) && core.length <= 4) {
-    const idx = core.findIndex((t) => verbOf(t, PP) !== null);
-    const subjectish = core.slice(0, Math.max(idx, 0)).every((t) => SUBJECTISH.has(t));
-    if (idx > 0 && subjectish && !core.some((t) => NEGATIONS.has(t))) {
-      out.push({ form: "confirmation", verb: verbOf(core[idx], PP)!, phrase });
-      return;
-    }
-  }
-  // "Publishing it now", "Retrying that job now", "Scheduling your post for 9:00"
-  const ing = verbOf(head, ING);
-  if (ing && core.length <= 6 && ING_OBJECTS.has(core[1] ?? "")) {
-    out.push({ form: "confirmation", verb: ing, phrase });
-  }
+  return true;
 }
 
-/**
- * A regex source that matches any of the words, as a trie ("a(?:pprov(?:e|ing)|djust)|...") so
- * the engine tries each letter once per position. A word that starts with another adds nothing.
- */
-function anyOf(words: Iterable<string>): string {
-  const list = [...new Set(words)];
-  return trie(list.filter((w) => !list.some((v) => v !== w && w.startsWith(v))));
-}
-
-function trie(words: string[]): string {
-  const next = new Map<string, string[]>();
-  for (const w of words) if (w) next.set(w[0]!, [...(next.get(w[0]!) ?? []), w.slice(1)]);
-  const alts = [...next].map(([c, rest]) => c.replace(/[\\^$.*+?()[\]{}|/-]/, "\\$&") + trie(rest));
-  if (alts.length === 0) return "";
-  const group = alts.length === 1 ? alts[0]! : `(?:${alts.join("|")})`;
-  return words.includes("") ? `(?:${group})?` : group;
-}
-
-/**
- * Each confirmation phrase without a verb form, by its longest word ("done", "will", "taken",
- * "live", ...): never one with an apostrophe, as the raw text may spell it with a curly one.
- */
-const PHRASE_KEYS: string[] = [...CONFIRMATION_PHRASES].flatMap((phrase) => {
-  const parts = phrase.split(" ");
-  if (parts.some((w) => VERB_FORMS.has(w))) return [];
-  const key = parts.filter((w) => !w.includes("'")).reduce((a, w) => (w.length >= a.length ? w : a), "");
-  if (!key) throw new Error(`confirmation phrase "${phrase}" needs a word without an apostrophe`);
-  return [key];
-});
-/**
- * No clause finding without a verb form, and no sentence finding without one or a phrase key.
- * Searched as substrings of the folded text: a superset of the tokens, whatever NFKC made of
- * the characters around them (a hit in "datasets" only costs a closer look).
- */
-const VERB_HIT = new RegExp(anyOf(VERB_FORMS.keys()));
-const TRIGGER_SOURCE = anyOf([...VERB_FORMS.keys(), ...PHRASE_KEYS]);
-const TRIGGER = new RegExp(TRIGGER_SOURCE, "g");
-/**
- * On raw text, where they can be searched at word starts (faster): in an ASCII text a token
- * starts after a character that is not a letter or digit, or right after "let's" (the match takes
- * that character too: cheaper than \b). Group 1: what makes that untrue ("let's" or "_" before a
- * word), and the text is searched the slow way.
- */
-const ASCII_TRIGGER = new RegExp(`([^\\x00-\\x7f]|_|let['\`]s(?=[a-z0-9]))|(?:^|[^a-z0-9])${TRIGGER_SOURCE}`, "gi");
-/**
- * No clause finding without one of these tokens either: a subject (firstPerson), an agent after
- * "by", or a word of FOR_THE_USER (passiveAgent). Matched at token edges; a token can only start
- * after a letter or digit right after "let's", which is in the list as a plain substring.
- */
-const CONTEXT = new RegExp(`let's|(?<![a-z0-9])(?:${[...new Set([...SUBJECTS, "me", "us", ...AGENTS, "you", "your", "requested", "asked"])].join("|")})(?![a-z0-9])`);
-
-/** Characters that always fall inside a CLAUSE_BREAK match, so no clause spans them. */
-function isClauseStop(c: number): boolean {
-  return c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 0x2022 || c === 40 || c === 41 || c === 34 || c === 44;
-}
-
-/**
- * Whether text[k] always falls inside a SENTENCE_BREAK match: ";", "\u2022", "\n", "\r", and the
- * white space right after ".", "!" or "?".
- */
-function isSentenceStop(text: string, k: number): boolean {
-  const c = text.charCodeAt(k);
-  if (c === 59 || c === 0x2022 || c === 10 || c === 13) return true;
-  const p = k > 0 ? text.charCodeAt(k - 1) : 0;
-  if (p !== 46 && p !== 33 && p !== 63) return false;
-  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && WHITESPACE.test(text[k]!));
-}
-
-function scanClause(clause: string, out: MutationFinding[]): void {
-  const toks = tokens(clause);
-  if (toks.length === 0) return;
-  firstPerson(toks, out);
-  passiveAgent(toks, out);
-}
-
-/**
- * Whether a folded sentence has more than MAX_CONFIRMATION_WORDS plain words (letters and digits
- * with no "'" or "-" attached) that are not interjections. confirmation() makes each plain word
- * its own token, or the start of one ("x 've" joins as "x've"), so it then confirms nothing.
- */
-function tooLongToConfirm(folded: string): boolean {
-  let n = 0;
-  for (let i = 0; i < folded.length; i++) {
-    const start = i;
-    let plain = true;
-    for (let c = folded.charCodeAt(i); (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39 || c === 45; c = folded.charCodeAt(++i)) {
-      if (c === 39 || c === 45) plain = false;
-    }
-    if (i > start && plain && (i - start > LONGEST_INTERJECTION || !INTERJECTIONS.has(folded.slice(start, i))) && ++n > MAX_CONFIRMATION_WORDS) return true;
+/** After a participle: "by me", "by Nova", "for you", "on your behalf". */
+function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = v + 1; j < tokens.length; j++) {
+    if (tokens[j]!.norm === "by" && j + 1 < tokens.length && s.passiveAgents.has(tokens[j + 1]!.norm)) return true;
+    for (const b of s.beneficiaries) if (b.every((w, m) => tokens[j + m]?.norm === w)) return true;
   }
   return false;
 }
 
-function scanSentences(text: string, out: MutationFinding[], skipLong: boolean): void {
-  // sentences for bare confirmations keep their emoji and "!"
-  for (const sentence of text.split(SENTENCE_BREAK)) {
-    if (sentence.trim()) confirmation(sentence, out, skipLong);
-  }
-}
+const OFFER_MODALS = new Set(["will", "can", "shall", "could"]);
 
-/**
- * The sentences of a stretch between sentence stops (see isSentenceStop) but those too long to
- * confirm anything. Only a dash can break a sentence inside a stretch, and SENTENCE_BREAK has no
- * letters or quotes: the folded stretch splits at the same offsets.
- */
-function scanStretch(stretch: string, foldedStretch: string, ascii: boolean, out: MutationFinding[]): void {
-  const dashed = DASH.test(stretch);
-  const sentences = dashed ? stretch.split(SENTENCE_BREAK) : [stretch];
-  const foldedSentences = dashed ? foldedStretch.split(SENTENCE_BREAK) : [foldedStretch];
-  sentences.forEach((sentence, k) => {
-    const folded = foldedSentences[k]!;
-    if (sentence.trim() && !tooLongToConfirm(folded)) confirmation(sentence, out, true, ascii ? folded : undefined);
-  });
-}
-
-/**
- * The detector. `exhaustive` examines every clause and sentence. Otherwise only the stretches
- * around a trigger hit are, between characters no clause (sentence) spans, and only when they hold
- * what a finding needs; the findings are the same, since scanning a stretch alone splits it as the
- * whole text does, up to separator characters at its ends that carry no token, emoji or "!".
- * `asciiHits`: the text is ASCII and these are its trigger hits.
- */
-function detect(text: string, exhaustive: boolean, asciiHits: readonly number[] | null): MutationFinding[] {
-  const out: MutationFinding[] = [];
-  if (exhaustive) {
-    for (const clause of clauses(normalize(text))) scanClause(clause, out);
-    scanSentences(text, out, false);
-    return distinct(out);
-  }
-  // NFKC leaves ASCII as it is, and "`" is the only quote ASCII has
-  const nfkc = asciiHits ? text : text.normalize("NFKC");
-  const folded = (asciiHits && !text.includes("`") ? nfkc : nfkc.replace(QUOTES, "'")).toLowerCase();
-  // Sentences are cut from the raw text; an offset in `folded` is one there only when NFKC and
-  // lower-casing changed no lengths (otherwise every sentence is examined).
-  const aligned = nfkc === text && folded.length === text.length;
-  const hits = asciiHits ?? offsets(TRIGGER, folded);
-  let clauseEnd = 0;
-  let sentenceEnd = 0;
-  const sentenceStretches: [number, number][] = [];
-  for (const at of hits) {
-    if (at >= clauseEnd) {
-      let start = at;
-      while (start > 0 && !isClauseStop(folded.charCodeAt(start - 1))) start--;
-      clauseEnd = at;
-      while (clauseEnd < folded.length && !isClauseStop(folded.charCodeAt(clauseEnd))) clauseEnd++;
-      const stretch = folded.slice(start, clauseEnd);
-      if (VERB_HIT.test(stretch) && CONTEXT.test(stretch)) for (const clause of clauses(splitContractions(stretch))) scanClause(clause, out);
+function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets): MutationFinding | null {
+  const { tokens } = clause;
+  if (s.conditional.has(clause.lead)) return null;
+  const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
+  const phrase = words.join(" ");
+  const bare = words.filter((w) => !SKIP_LEAD.has(w) || w === "all").join(" ");
+  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare))) return { form: "confirmation", effect: bare, clause: "" };
+  for (let v = 0; v < tokens.length; v++) {
+    const t = tokens[v]!;
+    if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
+    const found = effectAt(tokens, v, s);
+    if (!found) continue;
+    const { effect, weak } = found;
+    let agent = agentOf(tokens, v, s);
+    if (agent.kind === "none" && inherited) agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
+    if (agent.negated) continue;
+    if (agent.kind === "nova") {
+      if (weak) continue;
+      if (agent.request === "report" || agent.advice) continue;
+      // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
+      const inverted = agent.index > 0 && isModalBefore(tokens, agent.index, s);
+      if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
+      const offer = agent.request === "offer" || agent.modal !== null || inverted || tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
+      return { form: offer ? "offer" : "first_person", effect, clause: "" };
     }
-    if (aligned && at >= sentenceEnd) {
-      let start = at;
-      while (start > 0 && !isSentenceStop(text, start - 1)) start--;
-      sentenceEnd = at;
-      while (sentenceEnd < text.length && !isSentenceStop(text, sentenceEnd)) sentenceEnd++;
-      sentenceStretches.push([start, sentenceEnd]);
+    if (agent.kind === "other") {
+      const subject = tokens[agent.index];
+      // a headline: "Post published ✅", "Job restarted." (a bare noun, then the participle, nothing after it but its complement)
+      if (subject && agent.index === 0 && v === 1 && (subject.pos === "NOUN" || subject.pos === "PROPN") && isPast(t) && !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX"))
+        return { form: "confirmation", effect, clause: "" };
+      if (subject && (subject.norm === "it" || subject.norm === "that") && agent.index > 0 && s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)) return { form: "confirmation", effect, clause: "" };
+      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      continue;
     }
+    // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
+    if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
+    if (!leadsClause(tokens, v, s)) {
+      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      continue;
+    }
+    const next = tokens[v + 1];
+    // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
+    if (next && (next.pos === "NOUN" || next.pos === "PROPN") && !/\d/.test(next.norm) && !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")) {
+      if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
+    }
+    if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) return { form: "confirmation", effect, clause: "" };
+    // "Publishing at 9am gets the most clicks": a gerund subject, not progress
+    const finite = tokens.slice(v + 1).some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos)));
+    if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
   }
-  if (hits.length > 0 && !aligned) scanSentences(text, out, true);
-  for (const [start, end] of sentenceStretches) scanStretch(text.slice(start, end), folded.slice(start, end), asciiHits !== null, out);
-  return distinct(out);
+  return null;
 }
 
-const REJOIN_CONTRACTION = / '(ve|ll|m|d|re)\b/g;
-
-/** The findings with contractions rejoined ("i've"), each form and phrase once. */
-function distinct(out: MutationFinding[]): MutationFinding[] {
-  if (out.length === 0) return out;
-  const seen = new Set<string>();
-  return out.map((f) => ({ ...f, phrase: f.phrase.replace(REJOIN_CONTRACTION, "'$1") })).filter((f) => {
-    const key = `${f.form}|${f.phrase}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** "Should I publish it?", "Can I retry it?": the modal stands before the subject, which makes an offer. */
+function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
+  const before = tokens[subject - 1]!;
+  return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || OFFER_MODALS.has(before.lemma));
 }
 
-function offsets(pattern: RegExp, text: string): number[] {
-  const at: number[] = [];
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) at.push(m.index);
-  return at;
+function render(tokens: Token[]): string {
+  return tokens
+    .map((t, i) => (i === 0 || !t.space ? "" : " ") + (t.quote ?? t.text))
+    .join("")
+    .trim();
 }
 
-/** Every place where the text says or implies that Nova performed (or will perform) a mutation. */
+export interface MutationDetector {
+  find(text: string): MutationFinding[];
+}
+
+/** A detector over the base lexicon plus `extra` (and the files NOVA_MUTATION_LEXICON names, read once now). */
+export function createMutationDetector(extra?: Partial<MutationLexicon>, env: NodeJS.ProcessEnv = process.env): MutationDetector {
+  const lexicon = extra ? mergeLexicon(loadLexicon(env), extra) : loadLexicon(env);
+  const s = toSets(lexicon);
+  return {
+    find(text: string): MutationFinding[] {
+      const findings: MutationFinding[] = [];
+      for (const raw of text.split(/\r?\n/)) {
+        let line = raw.trim();
+        if (!line) continue;
+        let checked = false;
+        const box = /^(?:[-*+]\s*)?(\[[ xX]\]|☐|☑️?|✔️?|✅)\s*/u.exec(line);
+        if (box) {
+          checked = s.checkedBoxes.includes(box[1]!);
+          if (box[1] === "[ ]" || box[1] === "☐" || checked) line = line.slice(box[0].length);
+        }
+        line = stripMarkdown(line);
+        const quotes: string[] = [];
+        for (const sentence of tokenize(line, quotes, s)) {
+          let inherited: Agent | null = null;
+          for (const [k, clause] of clausesOf(sentence, checked, s).entries()) {
+            const finding = judge(clause, inherited, k === 0, s);
+            if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
+            const v = clause.tokens.findIndex((t) => isVerbish(t));
+            if (v >= 0) {
+              const agent = agentOf(clause.tokens, v, s);
+              if (agent.kind !== "none") inherited = agent;
+            }
+          }
+          checked = false;
+        }
+      }
+      return findings;
+    },
+  };
+}
+
+let shared: MutationDetector | undefined;
+
+/** Every mutation claim in `text`, one per clause, with the clause it found (the default detector). */
 export function findMutationClaims(text: string): MutationFinding[] {
-  // One pass over the raw text settles most texts (ASCII, no trigger word in any case). In an ASCII
-  // text, NFKC and lower-casing change nothing but case, so its hits are offsets in the folded text.
-  let hits: number[] | null = null;
-  ASCII_TRIGGER.lastIndex = 0;
-  for (let m = ASCII_TRIGGER.exec(text); m !== null; m = ASCII_TRIGGER.exec(text)) {
-    if (m[1] !== undefined) return detect(text, false, null);
-    (hits ??= []).push(m.index + m[0].length - 1); // in the word
-  }
-  return hits ? detect(text, false, hits) : [];
-}
-
-/** findMutationClaims examining every clause and sentence: the reference its shortcuts are tested against. */
-export function findMutationClaimsExhaustive(text: string): MutationFinding[] {
-  return detect(text, true, null);
+  shared ??= createMutationDetector();
+  return shared.find(text);
 }
 
 export function impliesMutation(text: string): boolean {

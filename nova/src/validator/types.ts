@@ -74,6 +74,8 @@ export interface LedgerFacts {
 }
 
 export interface RuleInput {
+  /** tool_error claims matched to the ledger's errors, once per validation (null unless both documents parsed). */
+  toolErrors: import("./tool_errors").ToolErrorMatching | null;
   /** null when the ledger failed its schema. */
   ledger: LedgerFacts | null;
   /** null when the answer failed its schema. */

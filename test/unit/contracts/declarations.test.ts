@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { canonicalJson } from "nova-contract";
 import { defineTool } from "../../../functions/src/runtime/declaration";
 import { loadCatalog } from "../../../scripts/contracts/catalog";
 import {
-  canonicalJson,
   ContractError,
   contractHash,
   contractMaterial,

@@ -38,9 +38,9 @@ describe("canonicalJson", () => {
     for (const n of [0, -0, 1, -1.5, 1e21, 1e-7, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity, -Infinity]) expect(canonicalJson(n)).toBe(JSON.stringify(n));
   });
 
-  it("writes undefined as null, even where JSON.stringify drops it", () => {
-    expect(canonicalJson(undefined)).toBe("null");
-    expect(canonicalJson({ b: undefined, a: 1 })).toBe('{"a":1,"b":null}');
+  it("treats undefined as JSON.stringify does (a field left out, an array item null) and refuses it alone", () => {
+    expect(() => canonicalJson(undefined)).toThrow(TypeError);
+    expect(canonicalJson({ b: undefined, a: 1 })).toBe('{"a":1}');
     expect(canonicalJson([undefined, 2])).toBe("[null,2]");
   });
 

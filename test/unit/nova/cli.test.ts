@@ -81,12 +81,33 @@ describe("nova-tools validate", () => {
     expect(run(["validate", "--ledger", l, "--answer", file("jb.json", answer("No such job.", []))]).code).toBe(1);
   });
 
+  it("exits 1 with a malformed_answer verdict for a file that is not JSON; the other document's rules still run", () => {
+    const r = run(["validate", "--ledger", ledgerFile, "--answer", file("bad.json", '{"text": ')]);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ valid: false, violations: [{ rule: "malformed_answer", document: "answer" }] });
+    expect(out.violations[0].detail).toMatch(/the answer is not JSON: .*bad\.json/);
+    const noSkill = file("noskill.json", ledger([], [["fetch_trend_signals", { limit: 2 }, s.envelope]]));
+    const both = run(["validate", "--ledger", noSkill, "--answer", file("bad2.json", "not json")]);
+    expect(both.code).toBe(1);
+    expect(JSON.parse(both.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual(["malformed_answer", "skill_violation"]);
+    const ledgerBad = run(["validate", "--ledger", file("bad-ledger.json", "not json"), "--answer", invalidFile]);
+    expect(ledgerBad.code).toBe(1);
+    expect(JSON.parse(ledgerBad.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual(["malformed_answer", "mutation_claim"]);
+  });
+
+  it("reads a deployment's extra lexicon from NOVA_MUTATION_LEXICON, and names the clause it found", () => {
+    const yeet = file("yeet.json", answer("I yeeted the launch thread.", [story("Short video grows.", s.records[0]!)]));
+    expect(run(["validate", "--ledger", ledgerFile, "--answer", yeet]).code).toBe(0);
+    const r = run(["validate", "--ledger", ledgerFile, "--answer", yeet], { NOVA_MUTATION_LEXICON: file("extra-lexicon.json", { strongEffects: ["yeet"] }) });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).violations).toMatchObject([{ rule: "mutation_claim", clause: "I yeeted the launch thread", effect: "yeet", form: "first_person", field: "text" }]);
+  });
+
   const usage: [string, string[], RegExp][] = [
     ["a missing ledger file", ["--ledger", path.join(dir, "nope.json"), "--answer", validFile], /cannot read the ledger file .*ENOENT/],
     ["a missing answer file", ["--ledger", ledgerFile, "--answer", path.join(dir, "nope.json")], /cannot read the answer file/],
     ["a directory as the ledger", ["--ledger", dir, "--answer", validFile], /cannot read the ledger file/],
-    ["bad JSON in the answer", ["--ledger", ledgerFile, "--answer", file("bad.json", "{\"text\": ")], /answer file .* is not JSON/],
-    ["bad JSON in the ledger", ["--ledger", file("bad-ledger.json", "not json"), "--answer", validFile], /ledger file .* is not JSON/],
     ["a bad --purpose", ["--ledger", ledgerFile, "--answer", validFile, "--purpose", "publish"], /--purpose must be chat or submission/],
     ["a missing --ledger", ["--answer", validFile], /missing --ledger/],
     ["a missing --answer", ["--ledger", ledgerFile], /missing --answer/],

@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findMutationClaims, findMutationClaimsExhaustive, impliesMutation } from "../../../nova/src/validator/mutation";
+import { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_ENV } from "../../../nova/src/validator/mutation";
+import { formatScore, generatedCorpus, score, type CorpusCase } from "./mutation-corpus";
 
-/** Every text below, for the test of the detector's shortcut at the end. */
+/** Every text below, for the property at the end. */
 const TEXTS: string[] = [];
 
 /** The verbs of the issue, with their past, past participle and base forms. */
@@ -173,84 +175,92 @@ describe("mutation detector: statements of what the data says", () => {
   for (const text of clean) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
 });
 
+describe("mutation detector: SPEC section 6, every example", () => {
+  const claims = [
+    "Ive retried it", "I went ahead and pushed it live", "I kicked off a retry", "I bumped the target to 800", "I marked it approved",
+    "I moved the post to Friday", "I just hit publish", "Approved!", "**Approved!** It is good to go", "Deleted ✅ The draft is gone",
+    "Retrying job-42 now", "Retry triggered for job-42", "- [x] Approved the thread", "Consider it done", "Consider it approved",
+    "Consider it published", "published by me", "scheduled for you", "I retried it on your behalf", "I'll publish it", "Want me to retry it?",
+    "I can approve it now", "Ok, retrying job-42 now", "I signed off on the launch thread", "I took the old post down",
+  ];
+  const notClaims = [
+    "the job failed after 3 attempts", "two items await approval", "the post was published on 3 Nov", "your post has been published",
+    "the pipeline retried the job twice", "You asked me to publish it, but I can't: the pipeline publishes after approval",
+    "I retried the search once", "I checked again", "I've written a summary below", "I'd post it on Tuesday at 14:00 UTC",
+    "I recommend scheduling it for the morning window", "you could retry the job from the pipeline console",
+    'The top post is titled "We deleted our old logo"', "The top post is titled “We deleted our old logo”",
+  ];
+  TEXTS.push(...claims, ...notClaims);
+  for (const text of claims) it(`flags "${text}"`, () => expect(findMutationClaims(text).length).toBeGreaterThan(0));
+  for (const text of notClaims) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
+});
+
 describe("mutation detector: findings", () => {
-  it("names the form, the verb and the phrase", () => {
-    expect(findMutationClaims("I've retried the job.")).toEqual([{ form: "first_person", verb: "retry", phrase: "i've retried" }]);
-    expect(findMutationClaims("It was published by Nova.")).toEqual([{ form: "passive_agent", verb: "publish", phrase: "published by nova" }]);
-    expect(findMutationClaims("Approved ✅")).toEqual([{ form: "confirmation", verb: "approve", phrase: "approved" }]);
+  it("names the form, the effect and the clause it found", () => {
+    expect(findMutationClaims("I've retried the job.")).toEqual([{ form: "first_person", effect: "retry", clause: "I've retried the job" }]);
+    expect(findMutationClaims("It was published by Nova.")).toEqual([{ form: "passive", effect: "publish", clause: "It was published by Nova" }]);
+    expect(findMutationClaims("The job failed. Approved ✅")).toEqual([{ form: "confirmation", effect: "approve", clause: "Approved" }]);
+    expect(findMutationClaims('I published "We deleted our old logo".')).toEqual([{ form: "first_person", effect: "publish", clause: 'I published "We deleted our old logo"' }]);
   });
-  it("finds every mutation in a longer text", () => {
+  it("finds every claim in a longer text, one per clause", () => {
     const f = findMutationClaims("The job failed after 3 attempts, so I retried it. The recap is pending; I'll publish it tomorrow. Done!");
-    expect(f.map((x) => x.verb)).toEqual(expect.arrayContaining(["retry", "publish", "done"]));
+    expect(f.map((x) => x.effect)).toEqual(["retry", "publish", "done"]);
   });
-  it("is pure and deterministic", () => {
+  it("is deterministic", () => {
     const text = "I approved it. Published!";
     expect(findMutationClaims(text)).toEqual(findMutationClaims(text));
   });
+  it("never throws, on any text", () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom(...TEXTS).chain((t) => fc.string().map((x) => `${t}${x}${t}`))), (t) => Array.isArray(findMutationClaims(t))), { numRuns: 500 });
+  });
 });
 
-/** The words the detector reads: every lower-case word quoted in its source. */
-const VOCABULARY = [
-  ...new Set(
-    [...readFileSync(path.resolve(__dirname, "../../../nova/src/validator/mutation.ts"), "utf8").matchAll(/"([a-z' -]+)"/g)].flatMap((m) => m[1]!.split(" ")).filter(Boolean),
-  ),
-];
+describe("mutation detector: a deployment's lexicon", () => {
+  it("adds the words of the files NOVA_MUTATION_LEXICON names", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
+    const file = path.join(dir, "extra.json");
+    writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["reel"] }));
+    expect(createMutationDetector(undefined, {}).find("I yeeted the reel.")).toEqual([]);
+    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the reel.")).toEqual([{ form: "first_person", effect: "yeet", clause: "I yeeted the reel" }]);
+    expect(createMutationDetector({ objectEffects: ["tidy"] }, {}).find("I tidied the draft.").map((f) => f.effect)).toEqual(["tidy"]);
+  });
+  it("rejects a lexicon file that is not the lexicon's shape, naming it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
+    const file = path.join(dir, "bad.json");
+    writeFileSync(file, JSON.stringify({ strongEffect: ["typo in the key"] }));
+    expect(() => createMutationDetector(undefined, { [LEXICON_ENV]: file })).toThrow(/strongEffect/);
+    expect(() => createMutationDetector(undefined, { [LEXICON_ENV]: path.join(dir, "missing.json") })).toThrow(/cannot read the lexicon file/);
+  });
+});
 
-/**
- * Between and inside words: every separator the detector splits on, characters that NFKC,
- * lower-casing or the emoji handling change ("™" becomes "tm", fullwidth letters, "İ"), and
- * joins a word-boundary search would miss ("let's" + word, "_").
- */
-const GLUE = [
-  " ", " ", " ", ", ", ". ", "! ", "? ", "; ", ": ", "\n", "\r\n", " - ", " \u2013 ", " \u2014 ", "\u2014", "\u2026", "\u2022 ", " (", ") ",
-  '"', "", "_", "'", "`", "\u2019", "\u02BC", "-", ".", "!", "?!", ". - ", "\u00A0", "\t", "\u3000", " \u2705 ", "\u2705", "\u{1F389}", "\u200D",
-  "\uFE0F", "\u0301", "\u2122", "\u2139", "\u0130", "\uFF50\uFF55\uFF42", " but ", " which ", " when ",
-];
-
-/**
- * Text of the detector's words and odd glue: word soup, and clauses shaped like its findings
- * (subject, auxiliaries, a verb form, a tail such as "for you" or "by me"). The texts above only
- * exist once the suites are collected, hence a function.
- */
-function textArb(): fc.Arbitrary<string> {
-  const vocabulary = fc.constantFrom(...VOCABULARY);
-  const word = fc.oneof(
-    { weight: 6, arbitrary: vocabulary },
-    { weight: 1, arbitrary: vocabulary.map((w) => w.toUpperCase()) },
-    { weight: 1, arbitrary: vocabulary.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) },
-    { weight: 1, arbitrary: fc.constantFrom("I", "We", "Nova", "I've", "I\u2019ll", "Let's", "let\u2019s", "3", "9:00", "datasets", "x-approved") },
-    { weight: 1, arbitrary: fc.constantFrom(...TEXTS.filter(Boolean)) },
-  );
-  const glue = fc.constantFrom(...GLUE);
-  const soup = fc.array(fc.tuple(word, glue), { minLength: 1, maxLength: 30 }).map((parts) => parts.flat().join(""));
-  const clause = fc
-    .tuple(
-      fc.constantFrom("", "I ", "We ", "Nova ", "Let me ", "Let's ", "Want me to ", "The post ", "It ", "3 posts ", "Ok, "),
-      fc.array(fc.constantFrom("will", "'ll", "have", "has been", "was", "is", "just", "already", "not", "can't", "went ahead and", "am going to", "'ve", "then"), { maxLength: 3 }),
-      word,
-      fc.constantFrom("", " it", " them", " the job", " for you", " as asked", " as requested", " as you asked", " per your request", " on your behalf", " by me", " by Nova", " by the team", " now", " and published it", " and approved 2 posts"),
-    )
-    .map(([subject, chain, verb, tail]) => `${subject}${chain.map((w) => `${w} `).join("")}${verb}${tail}`);
-  const clauses = fc.array(fc.tuple(clause, glue), { minLength: 1, maxLength: 6 }).map((parts) => parts.flat().join(""));
-  return fc.oneof(soup, clauses);
+function report(name: string, cases: CorpusCase[]) {
+  const s = score(cases, (t) => findMutationClaims(t).length > 0);
+  console.log(formatScore(`${name} (${cases.length} cases)`, s));
+  for (const c of [...s.misses, ...s.falsePositives].slice(0, 20)) console.log(`  ${c.claim ? "missed" : "false positive"} [${c.form}] ${JSON.stringify(c.text)}`);
+  return s;
 }
 
-/** Joins where the raw text hides a token start from a word-boundary search. */
-const JOINS = ["I_approved it.", "x_published by me", "let'sretry it", "Let`sapprove it", "let\u2019sretry it", "LET'SPUBLISH it", "_Done!", "ok_done"];
-
-describe("mutation detector: its shortcut (examining only the stretches around a trigger word)", () => {
-  it("reads the detector's vocabulary", () => expect(VOCABULARY).toEqual(expect.arrayContaining(["approved", "done", "let's", "behalf", "successfully"])));
-
-  it("finds exactly what examining every clause and sentence finds, on every text above", () => {
-    for (const t of [...TEXTS, ...JOINS]) expect(findMutationClaims(t), t).toEqual(findMutationClaimsExhaustive(t));
+describe("mutation detector: corpora", () => {
+  it("meets the targets on the generated corpus: recall >= 97% and false positives <= 1%, per form", () => {
+    const cases = generatedCorpus();
+    expect(cases.length).toBeGreaterThanOrEqual(1000);
+    const s = report("generated corpus", cases);
+    expect(s.recall).toBeGreaterThanOrEqual(0.97);
+    expect(s.falsePositiveRate).toBeLessThanOrEqual(0.01);
+    for (const row of s.perForm) {
+      if (row.claim) expect(row.rate, `recall of ${row.form}`).toBeGreaterThanOrEqual(0.97);
+      else expect(row.rate, `false positives of ${row.form}`).toBeLessThanOrEqual(0.01);
+    }
   });
-
-  it("finds exactly what examining every clause and sentence finds, on text made of the detector's own words", () => {
-    fc.assert(
-      fc.property(textArb(), (t) => {
-        expect(findMutationClaims(t)).toEqual(findMutationClaimsExhaustive(t));
-      }),
-      { numRuns: 4000 },
-    );
-  });
+  // Written by hand from SPEC's wording and realistic operator-chat answers, each before it was first
+  // scored; the detector is not tuned on them. Their figures are printed, not asserted.
+  for (const [file, min] of [["mutation-heldout.json", 150], ["mutation-heldout-2.json", 140]] as const) {
+    it(`scores the held-out corpus ${file} the same way`, () => {
+      const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];
+      expect(cases.length).toBeGreaterThanOrEqual(min);
+      expect(cases.every((c) => typeof c.text === "string" && typeof c.claim === "boolean" && typeof c.form === "string")).toBe(true);
+      const s = report(`held-out corpus ${file}`, cases);
+      expect(s.perForm.length).toBeGreaterThan(10);
+    });
+  }
 });

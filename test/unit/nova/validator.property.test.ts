@@ -3,18 +3,16 @@ import { describe, expect, it } from "vitest";
 import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-contract";
 import type { Answer, Claim, Ledger } from "../../../nova/src/schemas";
 import { validate } from "../../../nova/src/validator";
+import { loadCatalog } from "../../support/catalog";
 import { errorEnvelope, insights, job, ledger, operatorFeed, postingWindows, signals, type CallSpec, type Provenance } from "./fixtures";
 
-/** Error codes each tool may return (SPEC section 3), universal ones included. */
-const TOOL_ERRORS: Record<string, ErrorCode[]> = {
-  fetch_trend_signals: ["DEPENDENCY_UNAVAILABLE"],
-  search_trend_signals: ["INVALID_QUERY", "DEPENDENCY_UNAVAILABLE"],
-  get_engagement_insights: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
-  get_operator_feed: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
-  get_job_status: ["INVALID_ID", "NOT_FOUND", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
-  suggest_posting_windows: ["INSUFFICIENT_HISTORY", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
+/** Each tool's declaration, from the catalog: a seventh tool is covered with no edit here. */
+const CATALOG = new Map(loadCatalog().map((d) => [d.name, d]));
+const declarationOf = (tool: string) => {
+  const d = CATALOG.get(tool);
+  if (!d) throw new Error(`skill table names ${tool}, which the catalog does not declare`);
+  return d;
 };
-const UNIVERSAL: ErrorCode[] = ["INVALID_ARGUMENT", "UNAUTHENTICATED", "INTERNAL"];
 const MESSAGES = [undefined, "Firestore did not answer in time; try again later.", "You need 8 measured posts; you have 3.", "That job id is not valid."];
 const CLEAN_TEXTS = [
   "Here is what the data says.",
@@ -48,7 +46,7 @@ type Plan = typeof planArb extends fc.Arbitrary<infer T> ? T : never;
 
 function envelopeFor(tool: string, o: Outcome, forceDependency = false): Envelope {
   if (o.kind === "error" || forceDependency) {
-    const codes = [...TOOL_ERRORS[tool]!, ...UNIVERSAL];
+    const codes: readonly ErrorCode[] = declarationOf(tool).allErrors;
     const code = forceDependency ? "DEPENDENCY_UNAVAILABLE" : codes[(o as { code: number }).code % codes.length]!;
     return errorEnvelope(code, MESSAGES[(o.kind === "error" ? o.message : 0) % MESSAGES.length]);
   }
@@ -67,17 +65,15 @@ function envelopeFor(tool: string, o: Outcome, forceDependency = false): Envelop
   }
 }
 
+/**
+ * Distinct arguments for request k: the declaration's first valid example with a marker added, so
+ * two requests never share arguments (the validator compares arguments, it does not check them);
+ * a tool whose example has no arguments is called once.
+ */
 function argsFor(tool: string, k: number): Record<string, unknown> | null {
-  switch (tool) {
-    case "fetch_trend_signals":
-      return { limit: (k % 10) + 1, ...(k >= 10 ? { x: k } : {}) };
-    case "search_trend_signals":
-      return { query: `topic ${k}`, limit: 5 };
-    case "get_job_status":
-      return { jobId: `job_${k}` };
-    default:
-      return null;
-  }
+  const example = declarationOf(tool).examples.valid[0] as Record<string, unknown> | null | undefined;
+  if (example === null || example === undefined || Object.keys(example).length === 0) return null;
+  return { ...example, request: k };
 }
 
 /** A ledger with no invalid retry: distinct arguments per request, one retry only after DEPENDENCY_UNAVAILABLE. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { EnvelopeSchema } from "nova-contract";
 import { RULE_NAMES, validate, type Purpose, type RuleName } from "../../../nova/src/validator";
 import {
   aggregate,
   answer,
   errorEnvelope,
+  evId,
   insights,
   job,
   ledger,
@@ -294,11 +296,12 @@ describe("validator: answers valid in tricky ways", () => {
 describe("validator: general behaviour", () => {
   it("returns every violation, not just the first", () => {
     const s = signals(2, "mock");
+    const again = signals(2, "mock"); // a repeat returns fresh evidence ids: one id in two calls is a malformed ledger
     const notFound = errorEnvelope("NOT_FOUND");
     const ds = insights(1);
     const l = ledger(["trend_scan", "job_status"], [
       ["fetch_trend_signals", { limit: 2 }, s.envelope],
-      ["fetch_trend_signals", { limit: 2 }, s.envelope],
+      ["fetch_trend_signals", { limit: 2 }, again.envelope],
       ["get_job_status", { jobId: "x" }, notFound],
       ["get_engagement_insights", null, ds.envelope],
     ]);
@@ -356,5 +359,149 @@ describe("validator: general behaviour", () => {
         }
       }
     }
+  });
+});
+
+/** The rules of a validation, sorted and distinct. */
+const decidedRules = (l: unknown, a: unknown, purpose: Purpose = "chat") => [...new Set(validate(l, a, purpose).violations.map((v) => v.rule))].sort();
+
+describe("validator: SPEC section 6, how the rules read several calls of one tool", () => {
+  it("a request is the tool and its arguments as sent: key order ignored, null and {} the same, strings not normalised", () => {
+    const a = signals(1);
+    const b = signals(1);
+    const keyOrder = ledger("trend_scan", [
+      ["search_trend_signals", { query: "ai", limit: 1 }, a.envelope],
+      ["search_trend_signals", { limit: 1, query: "ai" }, b.envelope],
+    ]);
+    expect(validate(keyOrder, answer("One signal.", [story("Video grows.", a.records[0]!)])).violations.map((v) => v.rule)).toEqual(["invalid_retry"]);
+    const spaced = ledger("trend_scan", [
+      ["search_trend_signals", { query: "ai", limit: 1 }, a.envelope],
+      ["search_trend_signals", { query: " ai", limit: 1 }, b.envelope],
+    ]);
+    expect(decidedRules(spaced, answer("One signal.", [story("Video grows.", a.records[0]!)]))).toEqual([]);
+    const f1 = operatorFeed();
+    const f2 = operatorFeed();
+    const nullAndEmpty = ledger("signal_watch", [
+      ["get_operator_feed", null, f1.envelope],
+      ["get_operator_feed", {}, f2.envelope],
+    ]);
+    expect(decidedRules(nullAndEmpty, answer("Your feed.", [record("An item is pending.", f1.records[0]!)]))).toEqual(["invalid_retry"]);
+  });
+
+  it("hidden_error: a later success of another request does not answer an earlier request's error", () => {
+    const notFound = errorEnvelope("NOT_FOUND");
+    const j = job("running", "mock", "job_b");
+    const l = ledger("job_status", [
+      ["get_job_status", { jobId: "job_a" }, notFound],
+      ["get_job_status", { jobId: "job_b" }, j.envelope],
+    ]);
+    expect(decidedRules(l, answer("job_b is running.", [record("job_b is running.", j.records[0]!)]))).toEqual(["hidden_error"]);
+    expect(decidedRules(l, answer("job_b is running; job_a was not found.", [record("job_b is running.", j.records[0]!), toolError("get_job_status", notFound)]))).toEqual([]);
+  });
+
+  it("hidden_error: a validation error followed by a later call of the same tool counts as corrected, and may still be reported", () => {
+    const invalid = errorEnvelope("INVALID_QUERY");
+    const s = signals(1);
+    const l = ledger("trend_scan", [
+      ["search_trend_signals", { query: " ", limit: 1 }, invalid],
+      ["search_trend_signals", { query: "ai", limit: 1 }, s.envelope],
+    ]);
+    expect(decidedRules(l, answer("One signal.", [story("Video grows.", s.records[0]!)]))).toEqual([]);
+    expect(decidedRules(l, answer("One signal.", [story("Video grows.", s.records[0]!), toolError("search_trend_signals", invalid)]))).toEqual([]);
+    // a non-validation error is not corrected by another request
+    const dep = errorEnvelope("DEPENDENCY_UNAVAILABLE");
+    const l2 = ledger("trend_scan", [
+      ["search_trend_signals", { query: "video", limit: 1 }, dep],
+      ["search_trend_signals", { query: "ai", limit: 1 }, s.envelope],
+    ]);
+    expect(decidedRules(l2, answer("One signal.", [story("Video grows.", s.records[0]!)]))).toEqual(["hidden_error"]);
+  });
+
+  it("altered_error: a tool_error claim for a tool never called, or whose errors were all overcome", () => {
+    const dep = errorEnvelope("DEPENDENCY_UNAVAILABLE");
+    const s = signals(1);
+    const overcome = ledger("trend_scan", [
+      ["fetch_trend_signals", { limit: 1 }, dep],
+      ["fetch_trend_signals", { limit: 1 }, s.envelope],
+    ]);
+    expect(decidedRules(overcome, answer("One signal.", [story("Video grows.", s.records[0]!), toolError("fetch_trend_signals", dep)]))).toEqual(["altered_error"]);
+    expect(decidedRules(overcome, answer("One signal.", [story("Video grows.", s.records[0]!), toolError("search_trend_signals", dep)]))).toEqual(["altered_error"]);
+  });
+
+  it("a success is without records when every list in its data is empty, whatever aggregate fields it carries", () => {
+    const empty = signals(0); // {signals: [], count: 0}
+    expect(decidedRules(ledger("trend_scan", [["fetch_trend_signals", { limit: 5 }, empty.envelope]]), answer("Nothing is trending.", [noData("fetch_trend_signals")]))).toEqual([]);
+    const basis = evId("ds");
+    const windows = EnvelopeSchema.parse({
+      status: "success",
+      data: { windows: [], basis: { measuredPosts: 12, evidenceIds: [basis] }, timezone: "UTC" },
+      error: null,
+      evidence: [{ evidenceId: basis, kind: "dataset", ref: "workspaces/acme/posts:measured", provenance: "mock", observedAt: "2025-11-03T09:00:00.000Z" }],
+    });
+    expect(decidedRules(ledger("posting_schedule", [["suggest_posting_windows", null, windows]]), answer("No window stands out.", [noData("suggest_posting_windows")]))).toEqual([]);
+  });
+
+  it("false_no_data needs one request ending in a success without records; the other requests' errors are still owed", () => {
+    const full = signals(2);
+    const empty = signals(0);
+    const dep = errorEnvelope("DEPENDENCY_UNAVAILABLE");
+    const mixed = ledger("trend_scan", [
+      ["search_trend_signals", { query: "video", limit: 2 }, full.envelope],
+      ["search_trend_signals", { query: "podcasts", limit: 2 }, empty.envelope],
+    ]);
+    expect(decidedRules(mixed, answer("Video trends; podcasts do not.", [story("Video grows.", full.records[0]!), noData("search_trend_signals")]))).toEqual([]);
+    const withError = ledger("trend_scan", [
+      ["search_trend_signals", { query: "video", limit: 2 }, dep],
+      ["search_trend_signals", { query: "podcasts", limit: 2 }, empty.envelope],
+    ]);
+    expect(decidedRules(withError, answer("Nothing on podcasts.", [noData("search_trend_signals")]))).toEqual(["hidden_error"]);
+    expect(decidedRules(withError, answer("Nothing on podcasts.", [noData("search_trend_signals"), toolError("search_trend_signals", dep)]))).toEqual([]);
+    const allErrors = ledger("trend_scan", [["search_trend_signals", { query: "video", limit: 2 }, dep]]);
+    expect(decidedRules(allErrors, answer("Nothing.", [noData("search_trend_signals"), toolError("search_trend_signals", dep)]))).toEqual(["false_no_data"]);
+    expect(decidedRules(ledger("trend_scan", []), answer("Nothing.", [noData("search_trend_signals")]))).toEqual(["false_no_data"]);
+  });
+});
+
+describe("validator: SPEC section 6, malformed_answer's further cases", () => {
+  const s = signals(1);
+  const good = answer("One signal.", [story("Video grows.", s.records[0]!)]);
+  const l = ledger("trend_scan", [["fetch_trend_signals", { limit: 1 }, s.envelope]]);
+  const call = l.calls[0]!;
+  const notFound = errorEnvelope("NOT_FOUND");
+  const cases: [string, unknown][] = [
+    ["seq not running 1..n", { ...l, calls: [call, { ...call, seq: 3, envelope: signals(1).envelope }] }],
+    ["an error whose retryable contradicts the catalog", { ...l, calls: [{ ...call, envelope: { ...notFound, error: { ...(notFound as { error: object }).error, retryable: true } } }] }],
+    ["an error whose category contradicts the catalog", { ...l, calls: [{ ...call, envelope: { ...notFound, error: { ...(notFound as { error: object }).error, category: "dependency" } } }] }],
+    ["an evidence item that data does not reference", { ...l, calls: [{ ...call, envelope: { ...s.envelope, evidence: [...(s.envelope.evidence as object[]), { ...(s.envelope.evidence[0] as object), evidenceId: evId("extra") }] } }] }],
+    ["an evidence id that appears in two calls", { ...l, calls: [call, { ...call, seq: 2, args: { limit: 2 } }] }],
+  ];
+  for (const [name, badLedger] of cases) {
+    it(`${name} is malformed, and the rules that need only the answer still run`, () => {
+      const v = validate(badLedger, { ...good, text: "Published! One signal." }).violations;
+      expect(v.map((x) => x.rule)).toEqual(["malformed_answer", "mutation_claim"]);
+      expect(v[0]).toMatchObject({ document: "ledger" });
+    });
+  }
+  it("an evidence-backed claim with no id is malformed, and the ledger-only rules still run", () => {
+    const twice = ledger("trend_scan", [
+      ["fetch_trend_signals", { limit: 1 }, s.envelope],
+      ["fetch_trend_signals", { limit: 1 }, signals(1).envelope],
+    ]);
+    expect(validate(twice, { text: "x", claims: [{ type: "story", text: "Video grows.", evidenceIds: [] }] }).violations.map((x) => x.rule)).toEqual(["malformed_answer", "invalid_retry"]);
+  });
+  it("an unknown skill is a skill_violation, not a malformed ledger", () => {
+    expect(decidedRules(ledger("everything", [["fetch_trend_signals", { limit: 1 }, s.envelope]]), good)).toEqual(["skill_violation"]);
+  });
+});
+
+describe("validator: arguments as sent", () => {
+  it("an own __proto__ key in args makes another request than {} (JSON.parse keeps it; the ledger is read as given)", () => {
+    const f1 = operatorFeed();
+    const f2 = operatorFeed();
+    const l = JSON.parse(
+      JSON.stringify(ledger("signal_watch", [["get_operator_feed", {}, f1.envelope], ["get_operator_feed", { x: 1 }, f2.envelope]])).replace('"args":{"x":1}', '"args":{"__proto__":1}'),
+    );
+    expect(Object.keys(l.calls[1].args)).toEqual(["__proto__"]);
+    expect(validate(l, answer("Your feed.", [record("An item is pending.", f1.records[0]!)])).violations.map((v) => v.rule)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { Rule, RuleInput, Violation } from "../types";
-import { matchToolErrors } from "../tool_errors";
 
 const FIELDS = ["code", "category", "message", "retryable"] as const;
 
@@ -9,9 +8,9 @@ const FIELDS = ["code", "category", "message", "retryable"] as const;
  * earlier request (e.g. the INVALID_QUERY before a corrected search). A tool_error claim for a tool
  * with no such error (never called, or every request ended in success) is altered too.
  */
-export function alteredError({ ledger, answer }: RuleInput): Violation[] {
-  if (!ledger || !answer) return [];
-  return matchToolErrors(ledger, answer).altered.map(({ claimIndex, claim, expected }) => {
+export function alteredError({ ledger, toolErrors }: RuleInput): Violation[] {
+  if (!ledger || !toolErrors) return [];
+  return toolErrors.altered.map(({ claimIndex, claim, expected }) => {
     if (!expected) {
       const called = ledger.finalByTool.has(claim.tool);
       return {

@@ -1,5 +1,4 @@
 import type { Rule, RuleInput, Violation } from "../types";
-import { matchToolErrors } from "../tool_errors";
 
 /**
  * hidden_error: an error a tool left standing that no tool_error claim reports. Standing errors
@@ -8,9 +7,9 @@ import { matchToolErrors } from "../tool_errors";
  * (INVALID_QUERY, ...) followed by another call of the same tool counts as corrected. A tool_error
  * claim for the tool that quotes the error wrongly is an altered_error, not a hidden one.
  */
-export function hiddenError({ ledger, answer }: RuleInput): Violation[] {
-  if (!ledger || !answer) return [];
-  return matchToolErrors(ledger, answer).hidden.map((h) => ({
+export function hiddenError({ ledger, toolErrors }: RuleInput): Violation[] {
+  if (!ledger || !toolErrors) return [];
+  return toolErrors.hidden.map((h) => ({
     rule: "hidden_error" as const,
     detail: `${h.tool} ended in the error ${h.error.code} (call ${h.seq}) and no tool_error claim reports it`,
     tool: h.tool,

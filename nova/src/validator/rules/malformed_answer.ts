@@ -1,10 +1,18 @@
 import type { z } from "zod";
 import { AnswerSchema, LedgerSchema, type Answer, type Ledger } from "../../schemas";
-import { isAnswer, isLedger } from "../../schemas/guards";
 import type { Violation } from "../types";
 
+/** A document that is not JSON at all (the command reads files): malformed_answer with the parser's reason. */
+export class NotJson {
+  constructor(readonly reason: string) {}
+}
+
+function notJson(document: "answer" | "ledger", reason: string): Violation {
+  return { rule: "malformed_answer", detail: `the ${document} is not JSON: ${reason}`, document, issues: [{ path: "(root)", message: reason }] };
+}
+
 export interface ParsedInputs {
-  /** The ledger as given (not zod's output copy), or null when it failed its schema. */
+  /** The ledger as given once zod accepted it, or null when it failed its schema. */
   ledger: Ledger | null;
   answer: Answer | null;
   violations: Violation[];
@@ -21,27 +29,37 @@ function violation(document: "answer" | "ledger", list: { path: string; message:
 }
 
 /**
- * malformed_answer: the answer or the ledger does not match its schema (nova/schemas/*.schema.json,
- * plus for the ledger: seq runs 1, 2, 3, ... in order). Returns the parsed documents for the
- * other rules; a document that failed is null and the rules that need it are skipped.
+ * malformed_answer: the answer or the ledger does not match its schema (nova/schemas/*.schema.json: the
+ * envelope schema checks the catalog's category and retryable and that data references every evidence
+ * item), plus for the ledger: seq runs 1..n in order and no evidence id appears in two calls. Returns the
+ * parsed documents for the other rules; a document that failed is null and the rules that need it are skipped.
  */
 export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
   const violations: Violation[] = [];
   let parsedLedger: Ledger | null = null;
-  // The guards accept only what the schemas accept, and far faster; zod words the issues.
-  const l = isLedger(ledger) ? { success: true as const, data: ledger } : LedgerSchema.safeParse(ledger);
-  if (!l.success) violations.push(violation("ledger", issues(l.error)));
+  const l = ledger instanceof NotJson ? null : LedgerSchema.safeParse(ledger);
+  if (!l) violations.push(notJson("ledger", (ledger as NotJson).reason));
+  else if (!l.success) violations.push(violation("ledger", issues(l.error)));
   else {
-    const outOfOrder: { path: string; message: string }[] = [];
+    const problems: { path: string; message: string }[] = [];
+    const firstCall = new Map<string, number>();
     l.data.calls.forEach((c, i) => {
-      if (c.seq !== i + 1) outOfOrder.push({ path: `calls.${i}.seq`, message: `seq must be ${i + 1} (calls are numbered 1, 2, 3, ... in order), got ${c.seq}` });
+      if (c.seq !== i + 1) problems.push({ path: `calls.${i}.seq`, message: `seq must be ${i + 1} (calls are numbered 1, 2, 3, ... in order), got ${c.seq}` });
+      if (c.envelope.status !== "success") return;
+      c.envelope.evidence.forEach((e, k) => {
+        const earlier = firstCall.get(e.evidenceId);
+        // an evidence id is unique to one call (SPEC section 4): a second call returning it is not a real ledger
+        if (earlier !== undefined && earlier !== i) problems.push({ path: `calls.${i}.envelope.evidence.${k}.evidenceId`, message: `evidence id ${e.evidenceId} was already returned by call ${earlier + 1}` });
+        else firstCall.set(e.evidenceId, i);
+      });
     });
-    if (outOfOrder.length > 0) violations.push(violation("ledger", outOfOrder));
-    else parsedLedger = ledger as Ledger;
+    if (problems.length > 0) violations.push(violation("ledger", problems));
+    else parsedLedger = ledger as Ledger; // as given: zod's copy of a record drops an own "__proto__" key, and requests compare args as sent
   }
-  const a = isAnswer(answer) ? { success: true as const } : AnswerSchema.safeParse(answer);
-  if (!a.success) violations.push(violation("answer", issues(a.error)));
-  return { ledger: parsedLedger, answer: a.success ? (answer as Answer) : null, violations };
+  const a = answer instanceof NotJson ? null : AnswerSchema.safeParse(answer);
+  if (!a) violations.push(notJson("answer", (answer as NotJson).reason));
+  else if (!a.success) violations.push(violation("answer", issues(a.error)));
+  return { ledger: parsedLedger, answer: a?.success ? (answer as Answer) : null, violations };
 }
 
 export function malformedAnswer(ledger: unknown, answer: unknown): Violation[] {

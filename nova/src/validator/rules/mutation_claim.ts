@@ -1,7 +1,7 @@
 import { findMutationClaims } from "../mutation";
 import type { Rule, RuleInput, Violation } from "../types";
 
-/** mutation_claim: the answer text or any claim text says or implies that Nova changed something. */
+/** mutation_claim: a clause of the answer text or of a claim's text in which Nova performs, performs now or will perform an effect. */
 export function mutationClaim({ answer }: RuleInput): Violation[] {
   if (!answer) return [];
   const out: Violation[] = [];
@@ -10,9 +10,10 @@ export function mutationClaim({ answer }: RuleInput): Violation[] {
       const where = claimIndex === undefined ? "the answer text" : `claim ${claimIndex}`;
       out.push({
         rule: "mutation_claim",
-        detail: `${where} says or implies that Nova ${f.verb === "done" ? "carried out an action" : `did or will ${f.verb} something`} ("${f.phrase}"); Nova is read-only`,
+        detail: `${where} says that Nova did or will ${f.effect} ("${f.clause}", ${f.form.replace("_", " ")}); Nova is read-only`,
         ...(claimIndex === undefined ? { field: "text" } : { claimIndex }),
-        phrase: f.phrase,
+        clause: f.clause,
+        effect: f.effect,
         form: f.form,
       });
     }

@@ -1,0 +1,254 @@
+/**
+ * The generated mutation-claim corpus: templates over effect x form x tense x object, decorated with
+ * typos, contractions, curly quotes, markdown, emoji, checklists and claims that come late in a
+ * multi-sentence text, plus every class of text SPEC section 6 says is not a claim. Deterministic.
+ */
+import { mulberry32 } from "../../../scripts/seed/generate";
+
+export interface CorpusCase {
+  text: string;
+  claim: boolean;
+  /** The form of a claim, or the class of a non-claim. */
+  form: string;
+}
+
+interface Effect {
+  base: string;
+  past: string;
+  pp: string;
+  ing: string;
+  /** Objects this effect is said of. */
+  objects: string[];
+  /** Text after the object ("to Friday"), for effects that need it. */
+  tail?: string;
+}
+
+const POSTS = ["the launch thread", "post p1", "the Friday recap post", "the draft", "both pending items", "it"];
+const JOBS = ["job-42", "the failed job", "the export job", "it", "the render job"];
+const GOALS = ["the Q4 goal", "the impressions target", "the budget", "the posting schedule"];
+const SECRETS = ["the API credentials", "the webhook secret", "the workspace settings"];
+
+const EFFECTS: Effect[] = [
+  { base: "approve", past: "approved", pp: "approved", ing: "approving", objects: POSTS },
+  { base: "publish", past: "published", pp: "published", ing: "publishing", objects: POSTS },
+  { base: "schedule", past: "scheduled", pp: "scheduled", ing: "scheduling", objects: POSTS, tail: "for Tuesday 14:00 UTC" },
+  { base: "reschedule", past: "rescheduled", pp: "rescheduled", ing: "rescheduling", objects: POSTS, tail: "to Friday" },
+  { base: "retry", past: "retried", pp: "retried", ing: "retrying", objects: JOBS },
+  { base: "restart", past: "restarted", pp: "restarted", ing: "restarting", objects: JOBS },
+  { base: "cancel", past: "cancelled", pp: "cancelled", ing: "cancelling", objects: JOBS },
+  { base: "delete", past: "deleted", pp: "deleted", ing: "deleting", objects: POSTS },
+  { base: "archive", past: "archived", pp: "archived", ing: "archiving", objects: POSTS },
+  { base: "reject", past: "rejected", pp: "rejected", ing: "rejecting", objects: POSTS },
+  { base: "update", past: "updated", pp: "updated", ing: "updating", objects: GOALS },
+  { base: "change", past: "changed", pp: "changed", ing: "changing", objects: GOALS },
+  { base: "bump", past: "bumped", pp: "bumped", ing: "bumping", objects: GOALS, tail: "to 800" },
+  { base: "move", past: "moved", pp: "moved", ing: "moving", objects: POSTS.slice(0, 4), tail: "to Friday" },
+  { base: "rotate", past: "rotated", pp: "rotated", ing: "rotating", objects: SECRETS },
+  { base: "edit", past: "edited", pp: "edited", ing: "editing", objects: POSTS.slice(0, 4) },
+  { base: "requeue", past: "requeued", pp: "requeued", ing: "requeuing", objects: JOBS },
+  { base: "pause", past: "paused", pp: "paused", ing: "pausing", objects: JOBS },
+  { base: "unpublish", past: "unpublished", pp: "unpublished", ing: "unpublishing", objects: POSTS.slice(0, 4) },
+  { base: "submit", past: "submitted", pp: "submitted", ing: "submitting", objects: POSTS.slice(0, 4), tail: "for approval" },
+  { base: "resume", past: "resumed", pp: "resumed", ing: "resuming", objects: JOBS },
+  { base: "revoke", past: "revoked", pp: "revoked", ing: "revoking", objects: SECRETS },
+  { base: "raise", past: "raised", pp: "raised", ing: "raising", objects: GOALS, tail: "to 1,200" },
+  { base: "rename", past: "renamed", pp: "renamed", ing: "renaming", objects: POSTS.slice(0, 4), tail: "to Launch day" },
+];
+
+/** Phrasal verbs, idioms and nominalised actions, each in first person past, future and progress. */
+const IDIOMS: { past: string; future: string; ing: string }[] = [
+  { past: "kicked off a retry of job-42", future: "kick off a retry of job-42", ing: "kicking off a retry of job-42" },
+  { past: "hit publish on the launch thread", future: "hit publish on the launch thread", ing: "hitting publish on the launch thread" },
+  { past: "took the old post down", future: "take the old post down", ing: "taking the old post down" },
+  { past: "signed off on the launch thread", future: "sign off on the launch thread", ing: "signing off on the launch thread" },
+  { past: "pushed the draft live", future: "push the draft live", ing: "pushing the draft live" },
+  { past: "marked it approved", future: "mark it approved", ing: "marking it approved" },
+  { past: "rolled back the schedule change", future: "roll back the schedule change", ing: "rolling back the schedule change" },
+  { past: "triggered a rerun of the export job", future: "trigger a rerun of the export job", ing: "triggering a rerun of the export job" },
+  { past: "gave the thread the green light", future: "give the thread the green light", ing: "giving the thread the green light" },
+  { past: "turned off the webhook", future: "turn off the webhook", ing: "turning off the webhook" },
+];
+
+const DATA_BEFORE = [
+  "Two items await approval in the feed.",
+  "The export job failed after 3 attempts.",
+  "Your best post last week had 1,240 impressions.",
+  "Engagement is up 12% on LinkedIn.",
+];
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** A deterministic pick (the seed script's mulberry32), so the corpus is the same on every run. */
+function picker(seed: number) {
+  const next = mulberry32(seed);
+  return <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+}
+
+/** A one-letter typo in a long verb form ("aproved", "publsihed"), the way people type. */
+function typo(word: string, n: number): string {
+  if (word.length < 7) return word;
+  const i = 2 + (n % (word.length - 4));
+  return n % 2 === 0 ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+export function generatedCorpus(): CorpusCase[] {
+  const pick = picker(16);
+  const out: CorpusCase[] = [];
+  const add = (claim: boolean, form: string, text: string) => out.push({ claim, form, text });
+  EFFECTS.forEach((e, n) => {
+    for (const obj of e.objects) {
+      const o = `${obj}${e.tail ? ` ${e.tail}` : ""}`;
+      const Obj = cap(obj);
+      // first person, every tense, contracted or not, typos included
+      add(true, "first_person", `I ${e.past} ${o}.`);
+      add(true, "first_person", `I've ${e.pp} ${o}.`);
+      add(true, "first_person", `I’ve ${e.pp} ${o} for you.`);
+      add(true, "first_person", `Ive ${e.pp} ${o}`);
+      add(true, "first_person", `We ${e.past} ${o} this morning.`);
+      add(true, "first_person", `Nova ${e.past} ${o}.`);
+      add(true, "first_person", `I just ${e.past} ${o} 🎉`);
+      add(true, "first_person", `I went ahead and ${e.past} ${o}.`);
+      add(true, "first_person", `Im ${e.ing} ${o} now.`);
+      add(true, "first_person", `I'm ${e.ing} ${o} right now.`);
+      add(true, "first_person", `i ${typo(e.past, n)} ${o}`);
+      add(true, "first_person", `${pick(DATA_BEFORE)} ${pick(DATA_BEFORE)} So I ${e.past} ${o}.`);
+      add(true, "first_person", `**Update:** I have ${e.pp} ${o}.`);
+      add(true, "first_person", `## Summary\n- ${pick(DATA_BEFORE)}\n- I ${e.past} ${o}.`);
+      add(true, "first_person", `Heads up: we’ve ${e.pp} ${o} 👍`);
+      add(true, "first_person", `I checked the feed and ${e.past} ${o}.`);
+      add(true, "first_person", `I ${e.past} ${o} because the numbers looked good.`);
+      // offers and promises
+      add(true, "offer", `I'll ${e.base} ${o}.`);
+      add(true, "offer", `I will ${e.base} ${o} tomorrow.`);
+      add(true, "offer", `Ill ${e.base} ${o} later today`);
+      add(true, "offer", `I'm going to ${e.base} ${o}.`);
+      add(true, "offer", `Want me to ${e.base} ${o}?`);
+      add(true, "offer", `Would you like me to ${e.base} ${o}?`);
+      add(true, "offer", `I can ${e.base} ${o} now if you like.`);
+      add(true, "offer", `Let me ${e.base} ${o}.`);
+      add(true, "offer", `I’ll ${e.base} ${o} after lunch 👌`);
+      add(true, "offer", `If you want, I can ${e.base} ${o}.`);
+      add(true, "offer", `${pick(DATA_BEFORE)} Shall I ${e.base} ${o}?`);
+      // subjectless confirmation and progress
+      add(true, "confirmation", `${cap(e.past)}!`);
+      add(true, "confirmation", `**${cap(e.past)}!** ${pick(DATA_BEFORE)}`);
+      add(true, "confirmation", `${cap(e.past)} ✅ ${pick(DATA_BEFORE)}`);
+      add(true, "confirmation", `✅ ${cap(e.past)} ${o}.`);
+      add(true, "confirmation", `Consider it ${e.pp}.`);
+      add(true, "confirmation", `Sure - ${e.past} ${o}.`);
+      add(true, "confirmation", `${pick(DATA_BEFORE)} ${cap(e.past)} ${o} as requested.`);
+      add(true, "progress", `${cap(e.ing)} ${o} now.`);
+      add(true, "progress", `Ok, ${e.ing} ${o} now.`);
+      add(true, "progress", `${pick(DATA_BEFORE)}\n\n${cap(e.ing)} ${o} now 🚀`);
+      // a checked checklist item
+      add(true, "checklist", `- [x] ${cap(e.past)} ${o}`);
+      add(true, "checklist", `Done so far:\n- [x] Checked the feed\n- [X] ${cap(e.base)} ${o}`);
+      // passive with Nova as agent
+      add(true, "passive", `${Obj} was ${e.pp} by me.`);
+      add(true, "passive", `${Obj} has been ${e.pp} by Nova.`);
+      add(true, "passive", `${pick(DATA_BEFORE)} ${Obj} has been ${e.pp} on your behalf.`);
+
+      // not claims: what the data says
+      add(false, "data", `${Obj} was ${e.pp} on 3 Nov.`);
+      add(false, "data", `The pipeline ${e.past} ${o} twice.`);
+      add(false, "data", `${Obj} has been ${e.pp}.`);
+      add(false, "data", `The operator ${e.past} ${o} yesterday.`);
+      // quoted text
+      add(false, "quoted", `Your top post, titled "We ${e.past} ${obj}", got 40 likes.`);
+      add(false, "quoted", `The draft “I ${e.past} ${obj} so you don't have to” is pending.`);
+      // refusals and reports of a request
+      add(false, "refusal", `I can't ${e.base} ${o}; only the pipeline can.`);
+      add(false, "refusal", `I’m not able to ${e.base} ${o}, the operator has to.`);
+      add(false, "refusal", `I didn't ${e.base} ${o}.`);
+      add(false, "report", `You asked me to ${e.base} ${o}, but I can't: the pipeline does that after approval.`);
+      // advice leaving the action to the operator
+      add(false, "advice", `I'd ${e.base} ${o} on Tuesday.`);
+      add(false, "advice", `I recommend ${e.ing} ${o} after the morning window.`);
+      add(false, "advice", `You could ${e.base} ${o} from the pipeline console.`);
+      add(false, "advice", `${cap(e.base)} ${o} from the console when you're ready.`);
+      add(false, "advice", `- [ ] ${cap(e.base)} ${o}`);
+      add(false, "advice", `If you ${e.base} ${o} now, it lands in the evening window.`);
+      add(false, "advice", `An operator should ${e.base} ${o} before Friday.`);
+      add(false, "data", `${pick(DATA_BEFORE)} ${Obj} was ${e.pp} by the pipeline at 09:00 UTC.`);
+      add(false, "quoted", `Pending item: ‘${cap(e.base)} ${obj}’ (created 2 Nov).`);
+      add(false, "refusal", `I have no way to ${e.base} ${o}: I only read data.`);
+    }
+  });
+  for (const i of IDIOMS) {
+    for (const lead of ["", `${DATA_BEFORE[0]} `, `${DATA_BEFORE[2]} Also, `]) {
+      add(true, "idiom", `${lead}I ${i.past}.`);
+      add(true, "idiom", `${lead}I'll ${i.future}.`);
+      add(true, "idiom", `${lead}I'm ${i.ing} now.`);
+    }
+    add(false, "advice", `You could ${i.future} from the console.`);
+    add(false, "refusal", `I can't ${i.future}, an operator has to.`);
+    add(false, "quoted", `The post "We ${i.past}" did well.`);
+  }
+  // Nova's own reads and writing the answer
+  for (const text of [
+    "I retried the search once.",
+    "I re-ran the query with a shorter term.",
+    "I checked the feed again.",
+    "I called get_job_status twice.",
+    "I retried get_operator_feed after a timeout.",
+    "I looked up job-42 and checked again.",
+    "I've written a summary below.",
+    "I've put the numbers in a table below.",
+    "I drafted a short overview below.",
+    "I rewrote the summary to be shorter.",
+    "I updated the answer with the new figures.",
+    "I searched for launch and found 3 signals.",
+    "I read the operator feed.",
+    "I fetched the latest trend signals.",
+    "I ran the search again with limit 5.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "Two items await approval.",
+    "The job failed after 3 attempts.",
+    "The post was published on 3 Nov.",
+    "Your post has been published.",
+    "The pipeline retried the job twice.",
+    "3 posts were scheduled last week.",
+    "Nothing was deleted.",
+    "The goal's target is 800 impressions.",
+    "Job-42 is queued behind two other jobs.",
+    "The draft is awaiting approval.",
+  ])
+    add(false, "data", text);
+  return out;
+}
+
+export interface FormScore {
+  form: string;
+  claim: boolean;
+  cases: number;
+  flagged: number;
+  /** For claims: recall; for non-claims: the false-positive rate. */
+  rate: number;
+}
+
+/** Recall per claim form and false-positive rate per non-claim class, plus the totals. */
+export function score(cases: CorpusCase[], flags: (text: string) => boolean): { perForm: FormScore[]; recall: number; falsePositiveRate: number; misses: CorpusCase[]; falsePositives: CorpusCase[] } {
+  const byForm = new Map<string, FormScore>();
+  const misses: CorpusCase[] = [];
+  const falsePositives: CorpusCase[] = [];
+  for (const c of cases) {
+    const flagged = flags(c.text);
+    const key = `${c.claim}:${c.form}`;
+    const row = byForm.get(key) ?? { form: c.form, claim: c.claim, cases: 0, flagged: 0, rate: 0 };
+    row.cases++;
+    if (flagged) row.flagged++;
+    byForm.set(key, row);
+    if (c.claim && !flagged) misses.push(c);
+    if (!c.claim && flagged) falsePositives.push(c);
+  }
+  const perForm = [...byForm.values()].map((r) => ({ ...r, rate: r.flagged / r.cases }));
+  const claims = cases.filter((c) => c.claim).length;
+  const others = cases.length - claims;
+  return { perForm, recall: (claims - misses.length) / claims, falsePositiveRate: falsePositives.length / others, misses, falsePositives };
+}
+
+export function formatScore(name: string, s: ReturnType<typeof score>): string {
+  const rows = s.perForm.map((r) => `  ${r.claim ? "claim    " : "not claim"} ${r.form.padEnd(16)} ${String(r.cases).padStart(5)} cases  ${r.claim ? "recall" : "false positives"} ${(r.rate * 100).toFixed(1)}%`);
+  return [`${name}: recall ${(s.recall * 100).toFixed(1)}%, false positives ${(s.falsePositiveRate * 100).toFixed(1)}%`, ...rows].join("\n");
+}
