@@ -23,13 +23,14 @@ import { BATCH_SIZE, toFirestoreValue } from "./load";
 
 const VOLUME_PROJECT = "demo-nova-volume";
 const QUERIES = ["AI video", "sustainability regulation", "TikTok search", "café", "quantum submarine"];
-const CAPS = [50, 100, 200, 400, 1000];
+const CAPS = [50, 100, 200, 500];
 const ROUNDS = 5;
 
 async function main(): Promise<void> {
   const perDay = Number(process.argv[2] ?? 200);
   const days = Number(process.argv[3] ?? 30);
   const suite = await startSuite();
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${suite.ports.firestore}`;
   const app = initializeApp({ projectId: VOLUME_PROJECT }, "search-volume");
   try {
     const db = getFirestore(app);
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     // The clock of the data: the tool's window counts back from the call, here SEED_NOW.
     const now = new Date(SEED_NOW_MS);
     const since = searchWindowStart(now).getTime();
-    const store = new FirestoreStore(db, { ...process.env, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${suite.ports.firestore}` });
+    const store = new FirestoreStore(db);
     const all = docs.map((d) => ({ ...TrendSignalDoc.parse({ ...d.data, observedAt: (d.data.observedAt as Date).toISOString() }), id: d.path.split("/")[1]! }));
     console.log(`${docs.length} signals over ${days} days (${perDay}/day) in ${VOLUME_PROJECT}`);
 
