@@ -112,6 +112,16 @@ describe("search_trend_signals", () => {
     expect(env.status).toBe("success");
   });
 
+  it("counts the query in code points, as its JSON Schema does: 200 emoji and CJK extension B pass, 201 do not", async () => {
+    const query = `${"😀".repeat(150)} \u{20000}\u{20001} ${"😀".repeat(40)} video`;
+    expect([...query].length).toBe(200);
+    expect(query.length).toBeGreaterThan(200);
+    const env = await operator.call("search_trend_signals", { query, limit: 3 });
+    expect(env.status).toBe("success");
+    expect((env.data as Data).count).toBe(3);
+    expectError(await operator.call("search_trend_signals", { query: `${query}😀`, limit: 3 }), "INVALID_QUERY");
+  });
+
   it.each([
     ["a non-string query", { query: 42, limit: 5 }],
     ["a missing limit", { query: "ai" }],
