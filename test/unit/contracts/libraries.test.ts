@@ -9,7 +9,7 @@ import { RunContext, tool as agentsTool } from "@openai/agents-core";
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import { genkit } from "genkit";
-import { validateSchema as genkitValidate } from "@genkit-ai/core/schema";
+import { validateSchema as genkitValidate } from "genkit/schema";
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOG } from "../../../functions/src/contract/errors";
