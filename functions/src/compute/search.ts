@@ -87,7 +87,6 @@ export function rankSignals<C extends SignalCandidate>(tokens: readonly string[]
       titleHits: hits(tokens, candidate.title),
       topicHits: hits(tokens, candidate.topics.join(" ")),
       summaryHits: hits(tokens, candidate.summary),
-      at: Date.parse(candidate.observedAt),
     }))
     .filter((r) => r.titleHits + r.topicHits + r.summaryHits > 0)
     .sort(
@@ -96,8 +95,7 @@ export function rankSignals<C extends SignalCandidate>(tokens: readonly string[]
         b.topicHits - a.topicHits ||
         b.summaryHits - a.summaryHits ||
         b.candidate.score - a.candidate.score ||
-        b.at - a.at ||
+        Date.parse(b.candidate.observedAt) - Date.parse(a.candidate.observedAt) ||
         (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
-    )
-    .map(({ at: _at, ...ranked }) => ranked);
+    );
 }
