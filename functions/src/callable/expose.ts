@@ -13,12 +13,6 @@ export const REGION = "us-central1";
 let sink: TraceSink | undefined;
 
 /**
- * A declaration served as a 2nd-gen callable function. The handler only carries the request into
- * the runtime: auth as Firebase verified it, the data, and the headers operators correlate on.
- * It always resolves with the envelope (HTTP 200); the callable error channel stays for what the
- * SDK rejects before any handler runs (a malformed request, an ID token that fails verification).
- */
-/**
  * The `data` of the request body exactly as JSON.parse produced it. firebase-functions hands the
  * handler a decoded copy built by assigning key by key, so a `__proto__` key there becomes the
  * copy's prototype (and the arguments inside it would run while the trace recorded `{}`), and
@@ -33,6 +27,12 @@ export function sentData(request: { rawRequest?: { body?: unknown }; data: unkno
   return request.data;
 }
 
+/**
+ * A declaration served as a 2nd-gen callable function. The handler only carries the request into
+ * the runtime: auth as Firebase verified it, the data, and the headers operators correlate on.
+ * It always resolves with the envelope (HTTP 200); the callable error channel stays for what the
+ * SDK rejects before any handler runs (a malformed request, an ID token that fails verification).
+ */
 export function exposeTool(decl: ToolDeclaration): CallableFunction<unknown, Promise<Envelope>> {
   return onCall(
     {
