@@ -16,16 +16,33 @@ export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema
 /** Thrown when a declaration cannot be published as declared: the tool file must change, not the generator. */
 export class ContractError extends Error {}
 
+/** What a tool without arguments declares: an object with no properties and no additional ones. */
+export const NO_ARGUMENTS: JsonSchema = Object.freeze({ type: "object", properties: Object.freeze({}), additionalProperties: false });
+
+/**
+ * A schema as published: JSON Schema 2020-12 (the manifest names the dialect) without a `$schema`
+ * key. Genkit compiles tool schemas with a validator that does not know the 2020-12 meta-schema, so
+ * its first call of a tool threw on that key, aborting a whole `ai.generate`.
+ */
+function published(schema: JsonSchema): JsonSchema {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
+}
+
 /**
  * The input schema as the server enforces it. Every object must already be closed
  * (`additionalProperties: false`, i.e. z.strictObject): a declaration that said "unknown keys are
  * rejected" while the server quietly stripped them would lie, so an open input object is refused.
+ * A tool without arguments (`{}`, or `{} | null` since the server keeps accepting null) declares
+ * NO_ARGUMENTS: a root union is refused by the MCP SDK's Tool schema and by OpenAI's strict mode.
  */
 export function inputSchema(decl: ToolDeclaration): JsonSchema {
   const schema = z.toJSONSchema(decl.input, { io: "input", unrepresentable: "throw", target: "draft-2020-12" }) as JsonSchema;
   const open = openObjects(schema);
   if (open.length) throw new ContractError(`${decl.name}: input object(s) at ${open.join(", ")} accept unknown keys; use z.strictObject`);
-  return schema;
+  if (takesNoArguments(schema)) return { ...NO_ARGUMENTS, properties: {} };
+  if (schema.type !== "object" || schema.anyOf !== undefined) throw new ContractError(`${decl.name}: the input must be one object schema at the root`);
+  return published(schema);
 }
 
 /**
@@ -33,7 +50,7 @@ export function inputSchema(decl: ToolDeclaration): JsonSchema {
  * drops or (strict objects) refuses unknown keys, so no answer carries a key the schema omits.
  */
 export function outputSchema(decl: ToolDeclaration): JsonSchema {
-  return closeObjects(z.toJSONSchema(decl.output, { io: "output", unrepresentable: "throw", target: "draft-2020-12" }) as JsonSchema);
+  return published(closeObjects(z.toJSONSchema(decl.output, { io: "output", unrepresentable: "throw", target: "draft-2020-12" }) as JsonSchema));
 }
 
 function isObjectSchema(s: JsonSchema): boolean {
@@ -84,16 +101,20 @@ export interface StrictDeclaration {
 
 export function strictDeclaration(decl: ToolDeclaration): StrictDeclaration {
   const input = inputSchema(decl);
-  // The valid examples travel with the schema as the standard `examples` annotation.
-  return { name: decl.name, description: decl.description, input_schema: { ...input, examples: [...decl.examples.valid] }, output_schema: outputSchema(decl) };
+  // The valid examples travel with the schema as the standard `examples` annotation; `null`, which
+  // the server still accepts for a tool without arguments, is not an instance of the declared object.
+  const examples = decl.examples.valid.filter((v) => v !== null);
+  return { name: decl.name, description: decl.description, input_schema: { ...input, examples }, output_schema: outputSchema(decl) };
 }
 
 /**
  * The Gemini function-declaration subset (OpenAPI 3 Schema subset): type, description, properties,
  * required, enum, items, format, nullable, minimum/maximum, minLength/maxLength, pattern.
  * - `X | null` becomes X with `nullable: true`; `const` becomes a one-value enum.
- * - A tool whose input is `null | {}` (no arguments) gets no `parameters` at all: Gemini refuses an
- *   OBJECT with empty properties, and the server accepts the `{}` a client then sends.
+ * - A tool without arguments gets no `parameters` at all: Gemini refuses an OBJECT with empty
+ *   properties, and the server accepts the `{}` a client then sends.
+ * - The subset cannot say `additionalProperties: false`, so the description says it in words
+ *   (GEMINI_NO_OTHER_ARGUMENTS / GEMINI_NO_ARGUMENTS); the server refuses any other key.
  * - Constraints the subset lacks (exclusive bounds, item counts) are said in the description, so
  *   the model still reads them; the server enforces them either way.
  * - Any other union cannot be said in the subset: the generator refuses it rather than guess.
@@ -104,13 +125,19 @@ export interface GeminiDeclaration {
   readonly parameters?: JsonSchema;
 }
 
+export const GEMINI_NO_ARGUMENTS = "This tool takes no arguments: call it with none; any argument is refused.";
+
+export function geminiNoOtherArguments(names: readonly string[]): string {
+  return `Arguments: ${names.join(", ")}; no other argument is accepted (an unknown one is refused with INVALID_ARGUMENT).`;
+}
+
 export function geminiDeclaration(decl: ToolDeclaration): GeminiDeclaration {
   const input = inputSchema(decl);
-  const base = { name: decl.name, description: decl.description };
-  if (takesNoArguments(input)) return base;
+  if (takesNoArguments(input)) return { name: decl.name, description: `${decl.description} ${GEMINI_NO_ARGUMENTS}` };
   const parameters = toGemini(input, `${decl.name}#`);
   if (parameters.nullable) throw new ContractError(`${decl.name}: a nullable argument object cannot be a Gemini parameters schema`);
-  return { ...base, parameters };
+  const names = Object.keys(parameters.properties as object);
+  return { name: decl.name, description: `${decl.description} ${geminiNoOtherArguments(names)}`, parameters };
 }
 
 /** `{}` or `null | {}` with no properties at all. */

@@ -54,7 +54,10 @@ function inputSection(decl: ToolDeclaration): string[] {
   const rows = fieldRows(schema);
   const lines = [`**Input schema** ([strict](../contracts/strict/${decl.name}.json), [Gemini](../contracts/gemini/${decl.name}.json)).`, ""];
   if (rows.length === 0) {
-    lines.push("None: the tool takes `{}` or `null`; any key is INVALID_ARGUMENT. (The Gemini declaration has no `parameters`.)");
+    lines.push(
+      "None: the declaration is an object with no properties and no additional ones, so a model sends `{}` (the server also accepts `null`); any key is INVALID_ARGUMENT. " +
+        "(The Gemini declaration has no `parameters`; its description says that the tool takes no arguments.)",
+    );
   } else {
     lines.push("Strict: a key not listed here is INVALID_ARGUMENT.", "", "| field | type | required | description |", "|---|---|---|---|", ...rows);
   }

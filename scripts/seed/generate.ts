@@ -6,7 +6,6 @@
  * as Firestore Timestamps). Each section of the data set draws from its own PRNG stream, so adding
  * a document to one section does not reshuffle the others.
  */
-import { keywordsOf } from "../../functions/src/compute/keywords";
 
 export const DEFAULT_SEED = 20261130;
 /** The fixed reference "now" of the data set: a Monday, 00:00 UTC. */
@@ -572,13 +571,15 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-function buildSignals(rng: Rng, fixtures: SeedFixtures): SeedDoc[] {
-  const COUNT = 64;
-  // Freshness slots: slot 0 is the newest. Each slot gets a distinct time within the last 30 days.
+/** Signals in the seed: 64 over the 30 days before SEED_NOW. */
+export const SEED_SIGNALS = { count: 64, days: 30 } as const;
+
+function buildSignals(rng: Rng, fixtures: SeedFixtures, COUNT: number = SEED_SIGNALS.count, days: number = SEED_SIGNALS.days): SeedDoc[] {
+  // Freshness slots: slot 0 is the newest. Each slot gets a distinct time within the last `days` days.
   const slotTimes: number[] = [];
   for (let s = 0; s < COUNT; s++) {
     const fraction = (s + 0.1 + 0.8 * rng.float()) / COUNT;
-    slotTimes.push(SEED_NOW_MS - 20 * MINUTE - Math.floor((fraction * (30 * DAY - HOUR)) / 1000) * 1000);
+    slotTimes.push(SEED_NOW_MS - 20 * MINUTE - Math.floor((fraction * (days * DAY - HOUR)) / 1000) * 1000);
   }
   // Special signals sit at fixed freshness slots so the newest ten include some of them.
   const injectionSlots = [0, 3, 12, 25, 40, 55];
@@ -624,7 +625,6 @@ function buildSignals(rng: Rng, fixtures: SeedFixtures): SeedDoc[] {
         topics,
         score: round(0.05 + 0.95 * rng.float(), 3),
         observedAt: at(slotTimes[s] as number),
-        keywords: keywordsOf(title, summary, topics),
       },
     });
   }
@@ -722,6 +722,16 @@ export function generateSeed(seed: number = DEFAULT_SEED): Seed {
   docs.push(...buildSignals(new Rng(seed, "signals"), fixtures));
 
   return { seed, now: SEED_NOW, users, docs, canaries: canaries.all, fixtures };
+}
+
+/**
+ * A large volume of trend signals shaped exactly like the seed's (same templates, injections and
+ * fake envelopes included), `count` of them over the `days` before SEED_NOW: what the search's
+ * read bound is measured on (docs/tools.md).
+ */
+export function generateSignalVolume(count: number, days: number, seed: number = DEFAULT_SEED): SeedDoc[] {
+  const fixtures: SeedFixtures = { injectionSignalIds: [], fakeEnvelopeSignalIds: [], jobs: {} };
+  return buildSignals(new Rng(seed, `signals:${count}:${days}`), fixtures, count, days);
 }
 
 /** Documents per collection group (the last collection segment of each path: posts, jobs, ...). */

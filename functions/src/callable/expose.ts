@@ -13,6 +13,21 @@ export const REGION = "us-central1";
 let sink: TraceSink | undefined;
 
 /**
+ * The `data` of the request body exactly as JSON.parse produced it. firebase-functions hands the
+ * handler a decoded copy built by assigning key by key, so a `__proto__` key there becomes the
+ * copy's prototype (and the arguments inside it would run while the trace recorded `{}`), and
+ * `{"@type": Int64Value}` wrappers become numbers. The SDK has already checked that the body is a
+ * JSON object with `data` and nothing else before the handler runs. Without a raw body (never on
+ * the callable protocol) the decoded copy is used: a prototype it gained fails the runtime's
+ * plain-JSON check anyway.
+ */
+export function sentData(request: { rawRequest?: { body?: unknown }; data: unknown }): unknown {
+  const body = request.rawRequest?.body;
+  if (body !== null && typeof body === "object" && Object.prototype.hasOwnProperty.call(body, "data")) return (body as { data: unknown }).data;
+  return request.data;
+}
+
+/**
  * A declaration served as a 2nd-gen callable function. The handler only carries the request into
  * the runtime: auth as Firebase verified it, the data, and the headers operators correlate on.
  * It always resolves with the envelope (HTTP 200); the callable error channel stays for what the
@@ -41,7 +56,7 @@ export function exposeTool(decl: ToolDeclaration): CallableFunction<unknown, Pro
         decl,
         {
           auth: request.auth ? { uid: request.auth.uid, claims: request.auth.token as unknown as Record<string, unknown> } : null,
-          data: request.data,
+          data: sentData(request),
           skill: header("x-nova-skill"),
           invocationId: header("x-nova-invocation"),
           correlation: correlationFrom(headers),

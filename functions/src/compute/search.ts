@@ -1,18 +1,35 @@
 /**
- * Trend-signal search, the pure half: which tokens to ask Firestore for, and how to rank what comes
- * back. The tool reads at most CANDIDATE_LIMIT signals whose stored `keywords` (keywordsOf, the same
- * tokenizer) contain any query token, newest first, and ranks them here.
+ * Trend-signal search, the pure half: the query's tokens, and the ranking of the signals the tool
+ * read. Signals are matched on their fields as the pipeline writes them (SPEC section 5): no stored
+ * index or derived field, each field tokenized here with the same tokenizer as the query.
  */
-import { MIN_TOKEN_LENGTH, tokenize } from "./keywords";
+import { DAY_MS } from "./time";
 
-/** Firestore's ceiling for `array-contains-any` values. */
-export const MAX_QUERY_TOKENS = 30;
-/** Candidates read per search: the read bound of the tool. */
-export const CANDIDATE_LIMIT = 50;
+/** Days of signals a search covers, counted back from the call (docs/tools.md: why 30). */
+export const SEARCH_WINDOW_DAYS = 30;
+/** Signals read per search, newest first: the read bound of the tool (docs/tools.md: why 200). */
+export const CANDIDATE_LIMIT = 200;
+export const MIN_TOKEN_LENGTH = 2;
+
+const NON_ALNUM = /[^\p{L}\p{M}\p{N}]+/u;
 
 /**
- * Words so common that asking for them would fill the candidate set with the newest signals that
- * happen to contain "the" or "in", crowding out the ones that match the subject.
+ * Lowercased tokens of `text` in order of appearance, duplicates kept: maximal runs of Unicode
+ * letters (with their combining marks) or digits, at least MIN_TOKEN_LENGTH code points long. NFC
+ * first, so "café" typed with a combining accent is the same token as the precomposed one. Pure,
+ * no locale dependence.
+ */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .split(NON_ALNUM)
+    .filter((token) => [...token].length >= MIN_TOKEN_LENGTH);
+}
+
+/**
+ * Very common words: a query such as "what is trending in video" ranks by its subject, not by
+ * which signals happen to say "in".
  */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   "an", "and", "are", "as", "at", "be", "by", "do", "for", "from", "has", "have", "how", "in", "is", "it",
@@ -21,15 +38,19 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The tokens a query searches for: distinct tokens of the trimmed query in order of appearance,
- * stopwords dropped unless nothing else is left, then the first MAX_QUERY_TOKENS kept (a 200-char
- * query can hold more; the later ones are ignored). Empty when the query has no token at all
- * (e.g. "!!!"), in which case nothing is read.
+ * The tokens a query searches for: distinct tokens of the query in order of appearance, stopwords
+ * dropped unless nothing else is left. Empty when the query has no token at all (e.g. "!!!"), in
+ * which case nothing is read.
  */
 export function queryTokens(query: string): string[] {
-  const distinct = [...new Set(tokenize(query.trim()))];
+  const distinct = [...new Set(tokenize(query))];
   const content = distinct.filter((t) => !STOPWORDS.has(t));
-  return (content.length > 0 ? content : distinct).slice(0, MAX_QUERY_TOKENS);
+  return content.length > 0 ? content : distinct;
+}
+
+/** The start of the window a search made at `now` covers. */
+export function searchWindowStart(now: Date): Date {
+  return new Date(now.getTime() - SEARCH_WINDOW_DAYS * DAY_MS);
 }
 
 export interface SignalCandidate {
@@ -48,63 +69,24 @@ export interface RankedSignal<C extends SignalCandidate = SignalCandidate> {
   readonly summaryHits: number;
 }
 
-/** What tokenize() can yield: letters or digits, MIN_TOKEN_LENGTH code units or more, lower-cased. */
-const LETTERS_OR_DIGITS = /^[\p{L}\p{N}]+$/u;
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-
-/** Whether the code point at a UTF-16 offset is a letter or digit (false past either end). */
-function letterOrDigitAt(s: string, at: number): boolean {
-  if (at < 0 || at >= s.length) return false;
-  const c = s.charCodeAt(at);
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
-  // The second half of a surrogate pair belongs to the code point that starts one unit earlier.
-  const start = c >= 0xdc00 && c <= 0xdfff && at > 0 && s.charCodeAt(at - 1) >= 0xd800 && s.charCodeAt(at - 1) <= 0xdbff ? at - 1 : at;
-  return LETTER_OR_DIGIT.test(String.fromCodePoint(s.codePointAt(start)!));
-}
-
-/**
- * How many of the tokens are tokens of a text: tokenize(text) holds them, counted as the tokens
- * list counts them. Without tokenizing each text: a token of tokenize() is an occurrence in the
- * lower-cased text with no letter or digit on either side, so each wanted token is looked up with
- * indexOf and its neighbours checked (most fields hold none of the query's words). No pattern is
- * built per query: compiling a Unicode regex costs more than the search. test/unit/compute/
- * search.test.ts checks it against the tokenize definition.
- */
-export function tokenHits(tokens: readonly string[]): (text: string) => number {
-  const wanted = [...new Set(tokens.filter((t) => t.length >= MIN_TOKEN_LENGTH && LETTERS_OR_DIGITS.test(t) && t === t.toLowerCase()))];
-  if (wanted.length === 0) return () => 0;
-  return (text) => {
-    const lower = text.toLowerCase();
-    const found = new Set<string>();
-    for (const t of wanted) {
-      for (let at = lower.indexOf(t); at !== -1; at = lower.indexOf(t, at + 1)) {
-        if (!letterOrDigitAt(lower, at - 1) && !letterOrDigitAt(lower, at + t.length)) {
-          found.add(t);
-          break;
-        }
-      }
-    }
-    if (found.size === 0) return 0;
-    let n = 0;
-    for (const t of tokens) if (found.has(t)) n++;
-    return n;
-  };
+/** How many of the (distinct) query tokens one text holds: each field is tokenized once, into a set. */
+function hits(tokens: readonly string[], text: string): number {
+  const present = new Set(tokenize(text));
+  return tokens.filter((t) => present.has(t)).length;
 }
 
 /**
  * Ranks candidates by how many query tokens each field holds: title hits first, then topic hits,
  * then summary hits; then the signal's score, then the newer observedAt, then the id (so equal
- * signals always come out in the same order). A candidate without any hit (a stale `keywords`
- * field) is dropped rather than shown as a match.
+ * signals always come out in the same order). A candidate without any hit is not a match.
  */
 export function rankSignals<C extends SignalCandidate>(tokens: readonly string[], candidates: readonly C[]): RankedSignal<C>[] {
-  const hits = tokenHits(tokens);
   return candidates
     .map((candidate) => ({
       candidate,
-      titleHits: hits(candidate.title),
-      topicHits: hits(candidate.topics.join(" ")),
-      summaryHits: hits(candidate.summary),
+      titleHits: hits(tokens, candidate.title),
+      topicHits: hits(tokens, candidate.topics.join(" ")),
+      summaryHits: hits(tokens, candidate.summary),
     }))
     .filter((r) => r.titleHits + r.topicHits + r.summaryHits > 0)
     .sort(

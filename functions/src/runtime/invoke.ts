@@ -9,6 +9,7 @@ import type { AttemptRecord, CallTrace, TraceCorrelation, TraceSink } from "../t
 import { pseudonym, pseudonymKey } from "../trace/pseudonym";
 import { realClock, runAttempts, type Clock } from "./attempts";
 import type { Scope, ToolContext, ToolDeclaration } from "./declaration";
+import { isPlainJson } from "./arguments";
 import { EvidenceRecorder } from "./evidence";
 import { bindWorkspace, requireCaller, type AuthzDecision, type VerifiedAuth } from "./identity";
 
@@ -116,8 +117,13 @@ async function bindContext(
   return { ...base, workspaceId };
 }
 
-/** Strict input check; a declared field of the wrong form answers that field's declared code. */
+/**
+ * Strict input check; a declared field of the wrong form answers that field's declared code. The
+ * input must be plain JSON with no `__proto__` key at any depth (runtime/arguments.ts) before the
+ * schema reads it: what runs is then exactly the object the trace records.
+ */
 function parseInput(decl: ToolDeclaration, data: unknown): unknown {
+  if (!isPlainJson(data === undefined ? null : data)) throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, [], true));
   const parsed = decl.input.safeParse(data === undefined ? null : data);
   if (parsed.success) return parsed.data;
   const fields = decl.argumentErrors ?? {};
@@ -131,10 +137,11 @@ function parseInput(decl: ToolDeclaration, data: unknown): unknown {
 }
 
 /** A safe sentence naming only the tool's own declared fields, never echoing what the caller sent. */
-function describeIssues(decl: ToolDeclaration, issues: z.core.$ZodIssue[]): string {
+/** `unknownKey`: the input holds a key no schema may read (`__proto__`), said as an unknown key. */
+function describeIssues(decl: ToolDeclaration, issues: z.core.$ZodIssue[], unknownKey = false): string {
   const known = new Set(Object.keys(inputShape(decl)));
   const bad = [...new Set(issues.map((i) => i.path[0]).filter((k): k is string => typeof k === "string" && known.has(k)))];
-  const unknownKeys = issues.some((i) => i.code === "unrecognized_keys");
+  const unknownKeys = unknownKey || issues.some((i) => i.code === "unrecognized_keys");
   const parts: string[] = [];
   if (unknownKeys) parts.push(known.size ? `only ${[...known].join(", ")} may be given` : "this tool takes no arguments");
   if (bad.length) parts.push(`check ${bad.join(", ")}`);

@@ -1,20 +1,24 @@
 import { z } from "zod";
-import { CANDIDATE_LIMIT, MAX_QUERY_TOKENS, queryTokens, rankSignals } from "../compute/search";
+import { CANDIDATE_LIMIT, queryTokens, rankSignals, SEARCH_WINDOW_DAYS, searchWindowStart } from "../compute/search";
 import { defineTool } from "../runtime/declaration";
 import { TrendSignalDoc } from "../store/documents";
 import { SignalListData, toSignalView } from "../views/signal";
 import { UNTRUSTED_NOTE } from "../views/untrusted";
 
-/** 1-200 characters after trimming, as one regex so that the model's JSON Schema says what the server checks. */
-const QUERY = /^\s*(\S(?:[\s\S]{0,198}\S)?)\s*$/;
+/**
+ * 1-200 characters after trimming, as one regex so that the model's JSON Schema says what the server
+ * checks. The `u` flag makes the quantifier count code points, as every JSON Schema validator does.
+ */
+const QUERY = /^\s*(\S(?:[\s\S]{0,198}\S)?)\s*$/u;
 
 export default defineTool({
   name: "search_trend_signals",
   description:
     "Searches the trend signals for words in their title, topics or summary (case-insensitive; any word may match). " +
     "The best matches come first: more words in the title, then in the topics, then in the summary, then the higher score, then the newer signal. " +
-    `At most ${CANDIDATE_LIMIT} of the newest matching signals are considered, and at most the first ${MAX_QUERY_TOKENS} distinct words of the query; ` +
-    "very common words (the, and, in ...) are ignored unless the query has nothing else. A query with no letters or digits finds nothing. " +
+    `It searches the ${CANDIDATE_LIMIT} newest signals observed in the last ${SEARCH_WINDOW_DAYS} days and nothing older: ` +
+    "a match outside that slice is not found. " +
+    "Very common words (the, and, in ...) are ignored unless the query has nothing else. A query with no letters or digits finds nothing. " +
     UNTRUSTED_NOTE,
   input: z.strictObject({
     query: z.string().regex(QUERY).describe("Words to look for: 1-200 characters after trimming."),
@@ -50,13 +54,13 @@ export default defineTool({
     const tokens = queryTokens(query);
     // Nothing to look for is an empty answer, not an error, and costs no read.
     if (tokens.length === 0) return { signals: [], count: 0 };
-    const docs = await ctx.store.query({
-      collection: "trendSignals",
-      where: [["keywords", "array-contains-any", tokens]],
-      orderBy: [["observedAt", "desc"]],
-      limit: CANDIDATE_LIMIT,
-    });
-    const candidates = docs.map((doc) => ({ doc, ...TrendSignalDoc.parse(doc.data), id: doc.id }));
+    // The newest slice, matched here: the pipeline writes no search index (SPEC section 3). The
+    // window is applied to what was read, so the query needs no filter and no composite index.
+    const docs = await ctx.store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit: CANDIDATE_LIMIT });
+    const since = searchWindowStart(ctx.now).getTime();
+    const candidates = docs
+      .map((doc) => ({ doc, ...TrendSignalDoc.parse(doc.data), id: doc.id }))
+      .filter((c) => Date.parse(c.observedAt) >= since);
     // Evidence is minted only for the signals returned: the rest were read, not cited.
     const signals = rankSignals(tokens, candidates)
       .slice(0, limit)

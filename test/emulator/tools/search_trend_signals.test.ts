@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenize } from "../../../functions/src/compute/keywords";
+import { CANDIDATE_LIMIT, searchWindowStart, tokenize } from "../../../functions/src/compute/search";
 import { callerAs, closeCallers, type Caller } from "../support/client";
 import { expectError, expectLinkedSuccess, expectRecord, seed } from "./support";
 
@@ -20,9 +20,11 @@ beforeAll(async () => {
 afterAll(closeCallers);
 
 const signals = seed.docs.filter((d) => d.path.startsWith("trendSignals/"));
+/** Seed signals inside the window a search made now covers (the seed has fewer than the cap). */
+const inWindow = () => signals.filter((d) => (d.data.observedAt as Date).getTime() >= searchWindowStart(new Date()).getTime());
 /** Seed signals with the token in title, summary or topics, found by plain string work on the generator's output. */
 const seedMatches = (token: string) =>
-  signals.filter((d) => [d.data.title, d.data.summary, ...(d.data.topics as string[])].some((t) => tokenize(String(t)).includes(token)));
+  inWindow().filter((d) => [d.data.title, d.data.summary, ...(d.data.topics as string[])].some((t) => tokenize(String(t)).includes(token)));
 const fieldHas = (text: string, token: string) => tokenize(text).includes(token);
 
 describe("search_trend_signals", () => {
@@ -49,7 +51,8 @@ describe("search_trend_signals", () => {
     expect(titleHits[0]).toBe(1);
   });
 
-  it("finds exactly the seeded signals that hold the word, up to the limit", async () => {
+  it("finds exactly the seeded signals of the window that hold the word, up to the limit", async () => {
+    expect(signals.length).toBeLessThan(CANDIDATE_LIMIT);
     const expected = seedMatches("sustainability").map((d) => d.path.split("/")[1]!);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(10);
@@ -107,6 +110,16 @@ describe("search_trend_signals", () => {
   it("accepts exactly 200 characters after trimming", async () => {
     const env = await operator.call("search_trend_signals", { query: `  ${"video ".repeat(33)}vi  `, limit: 2 });
     expect(env.status).toBe("success");
+  });
+
+  it("counts the query in code points, as its JSON Schema does: 200 emoji and CJK extension B pass, 201 do not", async () => {
+    const query = `${"😀".repeat(150)} \u{20000}\u{20001} ${"😀".repeat(40)} video`;
+    expect([...query].length).toBe(200);
+    expect(query.length).toBeGreaterThan(200);
+    const env = await operator.call("search_trend_signals", { query, limit: 3 });
+    expect(env.status).toBe("success");
+    expect((env.data as Data).count).toBe(3);
+    expectError(await operator.call("search_trend_signals", { query: `${query}😀`, limit: 3 }), "INVALID_QUERY");
   });
 
   it.each([

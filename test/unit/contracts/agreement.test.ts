@@ -9,7 +9,7 @@ import { MemoryStore } from "../../../functions/src/store/memory";
 import { MemoryTraceSink } from "../../../functions/src/trace/entry";
 import { loadCatalog } from "../../../scripts/contracts/catalog";
 import { strictDeclaration } from "../../../scripts/contracts/declarations";
-import { corpusFor } from "./corpus";
+import { corpusFor, isAstralItem } from "./corpus";
 
 /**
  * The strict declaration a model reads and the server's own check must give the same verdict on
@@ -33,8 +33,18 @@ async function serverAccepts(decl: ToolDeclaration, input: unknown): Promise<{ a
   return { accepted: env.status === "success" || ERROR_CATALOG[env.error.code].category !== "validation", code };
 }
 
+/**
+ * The one asymmetry allowed: a tool without arguments declares `{}` only (an object root, which
+ * every agent library needs) while the server keeps accepting `null` from older clients. A model
+ * that follows the declaration never sends null, so nothing it sends is refused.
+ */
+function isAcceptedNull(decl: ToolDeclaration, input: unknown, declared: boolean, server: boolean): boolean {
+  const props = (strictDeclaration(decl).input_schema.properties as object | undefined) ?? {};
+  return input === null && Object.keys(props).length === 0 && !declared && server;
+}
+
 /** The whole check for one tool: the disagreements between declaration and server on its corpus. */
-async function disagreementsOf(decl: ToolDeclaration): Promise<{ disagreements: string[]; accepted: number; total: number }> {
+async function disagreementsOf(decl: ToolDeclaration): Promise<{ disagreements: string[]; accepted: number; total: number; astral: number }> {
   const declaration = strictDeclaration(decl);
   const validate = ajv.compile(declaration.input_schema);
   const corpus = corpusFor(decl, declaration.input_schema);
@@ -43,10 +53,12 @@ async function disagreementsOf(decl: ToolDeclaration): Promise<{ disagreements: 
   for (const item of corpus) {
     const declared = validate(item.input) as boolean;
     const server = await serverAccepts(decl, item.input);
-    if (declared !== server.accepted) disagreements.push(`${item.label}: declaration ${declared ? "accepts" : "refuses"}, server ${server.code}`);
+    if (declared !== server.accepted && !isAcceptedNull(decl, item.input, declared, server.accepted)) {
+      disagreements.push(`${item.label}: declaration ${declared ? "accepts" : "refuses"}, server ${server.code}`);
+    }
     if (server.accepted) accepted++;
   }
-  return { disagreements, accepted, total: corpus.length };
+  return { disagreements, accepted, total: corpus.length, astral: corpus.filter(isAstralItem).length };
 }
 
 describe.each(tools.map((t) => [t.name, t] as const))("%s: strict declaration and server agree", (_name, decl) => {
@@ -54,8 +66,9 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s: strict declaration an
   const validate = ajv.compile(declaration.input_schema);
 
   it("on the examples and schema-steered mutations", async () => {
-    const { disagreements, accepted, total } = await disagreementsOf(decl);
+    const { disagreements, accepted, total, astral } = await disagreementsOf(decl);
     expect(disagreements).toEqual([]);
+    console.info(`agreement ${decl.name} Ajv(strict): ${total - disagreements.length}/${total} (astral inputs ${astral})`);
     // Both verdicts are exercised, or the agreement would be vacuous.
     expect(accepted).toBeGreaterThanOrEqual(decl.examples.valid.length);
     expect(total - accepted).toBeGreaterThanOrEqual(decl.examples.invalid.length);
@@ -64,8 +77,8 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s: strict declaration an
 
   it("every example is judged as the declaration says: valid accepted, invalid refused with its code", async () => {
     for (const v of decl.examples.valid) {
-      expect(validate(v)).toBe(true);
       expect((await serverAccepts(decl, v)).accepted).toBe(true);
+      expect(validate(v) || isAcceptedNull(decl, v, false, true)).toBe(true);
     }
     for (const { input, code } of decl.examples.invalid) {
       expect(validate(input)).toBe(false);
@@ -83,6 +96,7 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s: strict declaration an
       fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }), mutated), async (input) => {
         const declared = validate(input) as boolean;
         const server = await serverAccepts(decl, input);
+        if (isAcceptedNull(decl, input, declared, server.accepted)) return;
         expect({ input, declared }).toEqual({ input, declared: server.accepted });
       }),
       { numRuns: 300 },

@@ -12,6 +12,35 @@ const ODD_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 1e9, Number.MAX_SA
 /** Keys that try to choose identity or tenant: always an unknown key, always refused. */
 const AUTHORITY_KEYS = ["workspaceId", "workspace", "uid", "userId", "role"];
 
+/**
+ * Strings whose length differs in code points and UTF-16 units, or in code points and what a
+ * reader sees: emoji and CJK extension B (two units each), combining accents (one code point
+ * each). JSON Schema counts code points, so the server must too.
+ */
+export const ASTRAL_STRINGS: readonly string[] = [
+  "😀".repeat(100),
+  "😀".repeat(199),
+  "😀".repeat(200),
+  "😀".repeat(201),
+  `  ${"😀".repeat(200)}  `,
+  "\u{20000}".repeat(200),
+  "\u{20000}".repeat(201),
+  `${"x".repeat(199)}😀`,
+  `${"x".repeat(200)}😀`,
+  "e\u0301".repeat(100),
+  "e\u0301".repeat(101),
+  "😀",
+  "a😀b",
+  "\u{1F1EB}\u{1F1F7} drapeau",
+  "𝒜𝒷𝒸 video",
+  "\uD83D",
+  `job-${"😀".repeat(3)}`,
+];
+
+export function isAstralItem(item: CorpusItem): boolean {
+  return item.label.includes("astral ");
+}
+
 function boundaryValues(s: JsonSchema | undefined): unknown[] {
   if (!s) return [];
   const out: unknown[] = [];
@@ -61,6 +90,9 @@ export function corpusFor(decl: ToolDeclaration, input: JsonSchema): CorpusItem[
     const { [key]: _dropped, ...rest } = base;
     add(`without ${key}`, rest);
     for (const value of [...ODD_VALUES, ...boundaryValues(props[key])]) add(`${key} = ${JSON.stringify(value)?.slice(0, 40)}`, { ...base, [key]: value });
+    if (props[key]?.type === "string") {
+      for (const [i, value] of ASTRAL_STRINGS.entries()) add(`${key} = astral ${i + 1} (${[...value].length} code points)`, { ...base, [key]: value });
+    }
   }
   return items;
 }

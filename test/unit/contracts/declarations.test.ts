@@ -28,6 +28,20 @@ function* subschemas(s: JsonSchema, at = "#"): Generator<[JsonSchema, string]> {
   for (const key of ["anyOf", "oneOf", "allOf"]) for (const [i, v] of ((s[key] as JsonSchema[]) ?? []).entries()) yield* subschemas(v, `${at}/${key}/${i}`);
 }
 
+/** Every regex a zod schema checks strings with, and where (objects, unions, wrappers, arrays). */
+function* serverPatterns(schema: z.ZodType, at = "#"): Generator<[RegExp, string]> {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (def.type === "string") {
+    for (const check of (def.checks as { _zod: { def: { pattern?: unknown } } }[] | undefined) ?? []) {
+      if (check._zod.def.pattern instanceof RegExp) yield [check._zod.def.pattern, at];
+    }
+  }
+  if (def.type === "object") for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodType>)) yield* serverPatterns(v, `${at}/${k}`);
+  if (def.type === "union") for (const [i, o] of (def.options as z.ZodType[]).entries()) yield* serverPatterns(o, `${at}|${i}`);
+  if (def.type === "array") yield* serverPatterns(def.element as z.ZodType, `${at}[]`);
+  if (def.innerType) yield* serverPatterns(def.innerType as z.ZodType, at);
+}
+
 const GEMINI_KEYS = new Set(["type", "description", "properties", "required", "enum", "items", "format", "nullable", "minimum", "maximum", "minLength", "maxLength", "pattern"]);
 
 describe("the committed contracts are what the declarations generate", () => {
@@ -66,17 +80,38 @@ describe("the committed contracts are what the declarations generate", () => {
 });
 
 describe.each(tools.map((t) => [t.name, t] as const))("%s declarations", (_name, decl) => {
-  it("strict: JSON Schema 2020-12, every object closed, examples attached", () => {
+  it("strict: one closed object at the root, no $schema key, every object closed, examples attached", () => {
     const d = strictDeclaration(decl);
     expect(d.name).toBe(decl.name);
     expect(d.description).toBe(decl.description);
     for (const schema of [d.input_schema, d.output_schema]) {
-      expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+      expect(schema).not.toHaveProperty("$schema");
+      expect(schema.type).toBe("object");
+      expect(schema).not.toHaveProperty("anyOf");
       for (const [s, at] of subschemas(schema)) {
         if (s.type === "object" || s.properties) expect({ at, additionalProperties: s.additionalProperties }).toEqual({ at, additionalProperties: false });
       }
     }
-    expect(d.input_schema.examples).toEqual([...decl.examples.valid]);
+    expect(d.input_schema.examples).toEqual(decl.examples.valid.filter((v) => v !== null));
+  });
+
+  it("a tool without arguments declares exactly an object with no properties and no additional ones", () => {
+    const { examples: _examples, ...input } = strictDeclaration(decl).input_schema;
+    if (Object.keys((input.properties as object | undefined) ?? {}).length > 0) return;
+    expect(input).toEqual({ type: "object", properties: {}, additionalProperties: false });
+  });
+
+  it("string lengths count code points on both sides: no minLength/maxLength zod would count in UTF-16, every regex with the u flag", () => {
+    for (const [s, at] of subschemas(strictDeclaration(decl).input_schema)) {
+      expect({ at, minLength: s.minLength, maxLength: s.maxLength }).toEqual({ at, minLength: undefined, maxLength: undefined });
+    }
+    for (const [pattern, at] of serverPatterns(decl.input)) expect({ at, flags: pattern.flags }).toEqual({ at, flags: expect.stringContaining("u") });
+  });
+
+  it("Gemini: the description says that no other argument is accepted", () => {
+    const g = geminiDeclaration(decl);
+    expect(g.description.startsWith(decl.description)).toBe(true);
+    expect(g.description).toMatch(g.parameters ? /no other argument is accepted/ : /takes no arguments.*any argument is refused/);
   });
 
   it("Gemini: only the subset's keywords, no additionalProperties, no unions", () => {

@@ -90,6 +90,19 @@ describe("Invocation", () => {
     expect(inv.invocationId).toMatch(/^inv_[A-Za-z0-9_-]{20,}$/);
   });
 
+  it("records as args exactly the JSON it sent: an own __proto__ key (from a model's JSON) stays a key in both", async () => {
+    server.responses.set("fetch_trend_signals", JSON.stringify({ result: errorEnvelope("INVALID_ARGUMENT") }));
+    const inv = new Invocation({ idToken: "t", functionsUrl: `${server.origin}/` });
+    inv.loadSkill("trend_scan");
+    const args = JSON.parse('{"limit":2,"__proto__":{"limit":3}}') as Record<string, unknown>;
+    await inv.call("fetch_trend_signals", args);
+    const sent = JSON.parse(server.requests[0]!.body) as { data: Record<string, unknown> };
+    expect(server.requests[0]!.body).toBe('{"data":{"limit":2,"__proto__":{"limit":3}}}');
+    const recorded = inv.ledger().calls[0]!.args!;
+    expect(Object.prototype.hasOwnProperty.call(recorded, "__proto__")).toBe(true);
+    expect(JSON.stringify(recorded)).toBe(JSON.stringify(sent.data));
+  });
+
   it("refuses any call before a skill is loaded, without a request", async () => {
     const inv = new Invocation({ idToken: "t", functionsUrl: server.host });
     await expect(inv.call("fetch_trend_signals", { limit: 1 })).rejects.toBeInstanceOf(RefusedError);

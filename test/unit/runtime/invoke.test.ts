@@ -488,6 +488,61 @@ describe("input validation", () => {
   });
 });
 
+describe("arguments exactly as sent: own properties of plain JSON only", () => {
+  // JSON.parse keeps `__proto__` as an own key, exactly as the callable body carries it.
+  const sent = [
+    ['{"__proto__":{"limit":2}}', fetchTrendSignals],
+    ['{"limit":2,"__proto__":{"limit":3}}', fetchTrendSignals],
+    ['{"jobId":"j1","__proto__":null}', getJobStatus],
+    ['{"__proto__":{"jobId":"j1"}}', getJobStatus],
+  ] as const;
+
+  it.each(sent)("%s is INVALID_ARGUMENT, reads nothing, and the trace records the key as sent", async (text, decl) => {
+    const store = new SpyStore(new MemoryStore(docs()));
+    const data = JSON.parse(text) as unknown;
+    const { env, trace } = await call(decl, data, { store });
+    expectError(env, "INVALID_ARGUMENT");
+    expect(store.calls).toBe(0);
+    expect(Object.prototype.hasOwnProperty.call(trace.arguments, "__proto__")).toBe(true);
+    expect(JSON.stringify(trace.arguments)).toBe(JSON.stringify(data));
+  });
+
+  it("a __proto__ key at any depth is refused, even inside a value the schema would reject anyway", async () => {
+    const { env } = await call(getJobStatus, JSON.parse('{"jobId":"j1","x":[{"a":{"__proto__":{}}}]}'));
+    expectError(env, "INVALID_ARGUMENT");
+  });
+
+  it("an object whose prototype carries the arguments runs nothing (the SDK's decoded copy of such a body)", async () => {
+    const store = new SpyStore(new MemoryStore(docs()));
+    const { env, trace } = await call(fetchTrendSignals, Object.create({ limit: 2 }), { store });
+    expectError(env, "INVALID_ARGUMENT");
+    expect(store.calls).toBe(0);
+    expect(trace.arguments).toEqual({});
+  });
+
+  it.each([
+    ["a Date", new Date(0)],
+    ["a class instance", new (class Limit { limit = 2; })()],
+    ["a Map", new Map([["limit", 2]])],
+    ["a getter", Object.defineProperty({}, "limit", { get: () => 2, enumerable: true })],
+    ["a symbol key", { limit: 2, [Symbol("s")]: 1 }],
+  ])("%s is not plain JSON: INVALID_ARGUMENT", async (_label, data) => {
+    expectError((await call(fetchTrendSignals, data)).env, "INVALID_ARGUMENT");
+  });
+
+  it("a null-prototype object with the right keys runs as the same plain object", async () => {
+    const data = Object.assign(Object.create(null) as Record<string, unknown>, { limit: 2 });
+    const { env, trace } = await call(fetchTrendSignals, data);
+    expect(env.status).toBe("success");
+    expect(trace.arguments).toEqual({ limit: 2 });
+  });
+
+  it("a body nested far deeper than any schema is refused without overflowing the stack", async () => {
+    const deep = JSON.parse(`${"[".repeat(200_000)}${"]".repeat(200_000)}`) as unknown;
+    expectError((await call(fetchTrendSignals, { limit: 2, x: deep })).env, "INVALID_ARGUMENT");
+  });
+});
+
 // ---------------------------------------------------------------- redaction and not-found
 
 describe("get_job_status redaction and tenancy", () => {

@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { keywordsOf, MAX_KEYWORDS, tokenize } from "../../../functions/src/compute/keywords";
+import { toWire } from "../../../functions/src/store/wire";
 import {
   GoalDoc,
   JOB_STATES,
@@ -10,7 +10,8 @@ import {
   MemberDoc,
   PendingItemDoc,
   PostDoc,
-  StoredTrendSignalDoc,
+  storedSchemaFor,
+  TrendSignalDoc,
   WorkspaceDoc,
 } from "../../../functions/src/store/documents";
 import { countByCollection, DEFAULT_SEED, generateSeed, SEED_NOW, SEED_NOW_MS, type SeedDoc } from "../../../scripts/seed/generate";
@@ -19,21 +20,13 @@ import { authAccount } from "../../../scripts/seed/load";
 const seed = generateSeed();
 const DAY = 24 * 3600 * 1000;
 
-/** What the store adapter hands to tools: Dates as ISO-8601 UTC strings. */
-function asStored(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(asStored);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asStored(v)]));
-  return value;
-}
-
 function docsUnder(prefix: string): SeedDoc[] {
   return seed.docs.filter((d) => d.path.startsWith(prefix));
 }
 
 function schemaFor(docPath: string) {
   const parts = docPath.split("/");
-  if (parts[0] === "trendSignals" && parts.length === 2) return StoredTrendSignalDoc;
+  if (parts[0] === "trendSignals" && parts.length === 2) return TrendSignalDoc;
   if (parts[0] === "workspaces" && parts.length === 2) return WorkspaceDoc;
   if (parts[0] === "workspaces" && parts.length === 4) {
     return { members: MemberDoc, posts: PostDoc, jobs: JobDoc, goals: GoalDoc, pendingItems: PendingItemDoc }[parts[2] as string];
@@ -66,12 +59,15 @@ describe("generateSeed: documents", () => {
     for (const p of paths) expect(p.split("/").every((s) => /^[A-Za-z0-9_-]{1,128}$/.test(s))).toBe(true);
   });
 
-  it("every document parses with the zod schemas in functions/src/store/documents.ts", () => {
+  it("every document passes the strict data contract of SPEC section 5 and the schema its tools read it with", () => {
     for (const doc of seed.docs) {
-      const schema = schemaFor(doc.path);
-      expect(schema, doc.path).toBeDefined();
-      const parsed = schema!.safeParse(asStored(doc.data));
-      expect(parsed.success, `${doc.path}: ${parsed.success ? "" : parsed.error.message}`).toBe(true);
+      // Dates as ISO strings, as the store adapter hands documents to tools.
+      const stored = toWire(doc.data);
+      for (const schema of [storedSchemaFor(doc.path), schemaFor(doc.path)]) {
+        expect(schema, doc.path).toBeDefined();
+        const parsed = schema!.safeParse(stored);
+        expect(parsed.success, `${doc.path}: ${parsed.success ? "" : parsed.error.message}`).toBe(true);
+      }
     }
   });
 
@@ -214,12 +210,8 @@ describe("generateSeed: trend signals", () => {
     }
   });
 
-  it("stores keywords exactly as keywordsOf computes them", () => {
-    for (const d of signals) {
-      const { title, summary, topics, keywords } = d.data as { title: string; summary: string; topics: string[]; keywords: string[] };
-      expect(keywords, d.path).toEqual(keywordsOf(title, summary, topics));
-      expect(keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
-    }
+  it("holds exactly the fields SPEC section 5 lists for a signal, no search index or other derived field", () => {
+    for (const d of signals) expect(Object.keys(d.data).sort(), d.path).toEqual(["observedAt", "score", "source", "summary", "title", "topics", "url"]);
   });
 
   it("carries prompt injections and fake envelopes, some among the newest ten", () => {
@@ -235,15 +227,6 @@ describe("generateSeed: trend signals", () => {
       .map((d) => d.path.split("/")[1]);
     expect(newest.some((id) => seed.fixtures.injectionSignalIds.includes(id!))).toBe(true);
     expect(newest.some((id) => seed.fixtures.fakeEnvelopeSignalIds.includes(id!))).toBe(true);
-  });
-});
-
-describe("keywordsOf", () => {
-  it("lowercases, splits on non-alphanumerics, drops 1-char tokens, dedupes in order, caps at 100", () => {
-    expect(tokenize("Hello, World! a b2 C-3PO")).toEqual(["hello", "world", "b2", "3po"]);
-    expect(keywordsOf("AI video", "ai Video: café!", ["short-form video"])).toEqual(["ai", "video", "café", "short", "form"]);
-    const many = Array.from({ length: 150 }, (_, i) => `w${i}`).join(" ");
-    expect(keywordsOf(many, "", [])).toHaveLength(100);
   });
 });
 
@@ -291,6 +274,33 @@ describe("generateSeed: users, members, goals, pending items", () => {
       const wid = d.path.split("/")[1];
       expect(byPath.has(`workspaces/${wid}/posts/${d.data.postId as string}`), d.path).toBe(true);
     }
+  });
+});
+
+describe("the data contract (store/documents.ts storedSchemaFor)", () => {
+  const first = (prefix: string) => toWire(seed.docs.find((d) => d.path.startsWith(prefix))!.data) as Record<string, unknown>;
+  const failedJob = () => toWire(seed.docs.find((d) => d.path.includes("/jobs/") && d.data.error !== undefined)!.data) as Record<string, unknown>;
+
+  it("refuses a field SPEC section 5 does not list, a search index included", () => {
+    const signal = first("trendSignals/");
+    expect(storedSchemaFor("trendSignals/x")!.safeParse(signal).success).toBe(true);
+    expect(storedSchemaFor("trendSignals/x")!.safeParse({ ...signal, keywords: ["ai"] }).success).toBe(false);
+    expect(storedSchemaFor("workspaces/acme/posts/p")!.safeParse({ ...first("workspaces/acme/posts/"), engagementRate: 0.1 }).success).toBe(false);
+    expect(storedSchemaFor("workspaces/acme/jobs/j")!.safeParse({ ...failedJob(), error: { ...(failedJob().error as object), message: "x" } }).success).toBe(false);
+  });
+
+  it("allows the job's internal fields, where the seed plants its canaries", () => {
+    const job = failedJob();
+    expect(Object.keys(job)).toEqual(expect.arrayContaining(["error", "prompt", "draft", "credentialsRef"]));
+    expect(storedSchemaFor("workspaces/acme/jobs/j")!.safeParse(job).success).toBe(true);
+    const internal = JSON.stringify([job.error, job.prompt, job.draft, job.credentialsRef]);
+    expect(seed.canaries.some((c) => internal.includes(c))).toBe(true);
+  });
+
+  it("refuses a timestamp that is not ISO-8601 UTC after conversion, and a path section 5 does not describe", () => {
+    expect(storedSchemaFor("trendSignals/x")!.safeParse({ ...first("trendSignals/"), observedAt: "30/11/2026" }).success).toBe(false);
+    expect(storedSchemaFor("searchIndex/x")).toBeUndefined();
+    expect(storedSchemaFor("workspaces/acme/drafts/d")).toBeUndefined();
   });
 });
 
