@@ -83,8 +83,17 @@ export interface StrictDeclaration {
 
 export function strictDeclaration(decl: ToolDeclaration): StrictDeclaration {
   const input = inputSchema(decl);
+  // A tool without arguments declares a closed empty object (SPEC section 3); the server still takes null.
+  const declared = takesNoArguments(input) ? { type: "object", properties: {}, additionalProperties: false } : withoutDialect(input);
   // The valid examples travel with the schema as the standard `examples` annotation.
-  return { name: decl.name, description: decl.description, input_schema: { ...input, examples: [...decl.examples.valid] }, output_schema: outputSchema(decl) };
+  const examples = takesNoArguments(input) ? [{}] : [...decl.examples.valid];
+  return { name: decl.name, description: decl.description, input_schema: { ...declared, examples }, output_schema: withoutDialect(outputSchema(decl)) };
+}
+
+/** Published schemas carry no `$schema`: agent frameworks (Genkit's first call) refuse the 2020-12 dialect URI. */
+function withoutDialect(schema: JsonSchema): JsonSchema {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
 }
 
 /**
