@@ -1,3 +1,4 @@
+import { askCommand } from "./ask";
 import { callCommand } from "./call";
 import { UsageError, type Io } from "./io";
 import { MAIN_USAGE } from "./usage";
@@ -21,6 +22,8 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
         return validateCommand(rest, io);
       case "call":
         return await callCommand(rest, io);
+      case "ask":
+        return await askCommand(rest, io);
       case "-h":
       case "--help":
       case "help":
