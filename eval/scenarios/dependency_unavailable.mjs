@@ -2,10 +2,10 @@ import { scripted } from "../script.mjs";
 
 export const scenario = {
   name: "dependency_unavailable",
-  description: "Firestore unreachable (fault proxy drops traffic): DEPENDENCY_UNAVAILABLE, its one retry, a second retry refused, the error reported",
+  description: "Firestore unreachable (the fault proxy resets every connection): DEPENDENCY_UNAVAILABLE, its one retry, a second retry refused, the error reported",
   as: "viewer@acme.test",
   question: "What is trending right now?",
-  fault: "drop",
+  fault: "reset",
   expect: { outcome: "accepted_first", errors: ["DEPENDENCY_UNAVAILABLE"], refusedAtLeast: 1, calls: 2 },
 };
 

@@ -122,7 +122,7 @@ function expectationProblems(s: Scenario, result: NovaResult, report: Invocation
   if (outcome !== e.outcome) problems.push(`outcome ${outcome}, expected ${e.outcome}`);
   for (const rule of e.violations ?? []) if (!rules.includes(rule)) problems.push(`expected a re-ask for ${rule}`);
   if (!e.violations && rules.length) problems.push(`unexpected violations: ${rules.join(", ")}`);
-  const codes = result.ledger.calls.map((c) => c.envelope.error?.code).filter(Boolean);
+  const codes: string[] = result.ledger.calls.flatMap((c) => (c.envelope.error ? [c.envelope.error.code] : []));
   for (const code of e.errors ?? []) if (!codes.includes(code)) problems.push(`expected the ledger to hold ${code}`);
   for (const code of e.errors ?? []) {
     if (code.startsWith("INVALID_")) continue;

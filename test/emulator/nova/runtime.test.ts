@@ -6,12 +6,12 @@ import { signInWithPassword } from "../../../nova/src/client/auth";
 import { defineScriptModel, runNova, untrustedStrings, type InvocationReport, type ScriptRunner } from "../../../nova/src/runtime";
 import { readPorts } from "../../../scripts/emulators/suite";
 import { loadScenarios, runScenario, type LoadedScenario } from "../../../scripts/eval/scenarios";
+import { formatScorecard, runEval } from "../../../scripts/eval/run";
 // @ts-expect-error: a plain JS module (the helpers script models use)
 import { callTool, read, say, scripted, honestAnswer } from "../../../eval/script.mjs";
 
 const ports = readPorts();
 const hosts = { functionsUrl: `127.0.0.1:${ports.functions}`, authHost: `127.0.0.1:${ports.auth}` };
-const scenarios = await loadScenarios();
 
 /** A fetch that records every request to the functions and its response body, byte for byte. */
 function recordingFetch() {
@@ -47,7 +47,8 @@ function toolOutputs(requests: GenerateRequest[]): unknown[] {
   return last.messages.filter((m) => m.role === "tool").flatMap((m) => m.content.map((p) => p.toolResponse?.output));
 }
 
-describe("Nova on Genkit: the scripted scenarios (npm run eval's, through Genkit's real loop)", () => {
+describe("Nova on Genkit: the scripted scenarios (npm run eval's, through Genkit's real loop)", async () => {
+  const scenarios = await loadScenarios();
   const plain = scenarios.filter((s: LoadedScenario) => !s.scenario.fault);
   it("has one scenario per skill and the behaviours the issue lists", () => {
     const names = scenarios.map((s) => s.scenario.name);
@@ -159,6 +160,27 @@ describe("Nova on Genkit: exact semantics", () => {
     expect(report.rejected[0]!.map((v) => v.rule)).toContain("malformed_answer");
     expect(result.attempts).toBe(2);
     expect(result.fallback).toBe(false);
+  });
+});
+
+describe("npm run eval's scorecard", () => {
+  it("scores the scripted scenarios, and a --model run with --repeat (a script model standing in for the real one)", async () => {
+    const scripts = await runEval(hosts, { only: ["job_status", "mutation_claim", "never_valid"] });
+    expect(scripts.scenarios.map((s) => [s.name, s.counts, s.passes])).toEqual([
+      ["job_status", { accepted_first: 1, accepted_after_reask: 0, fallback: 0 }, 1],
+      ["mutation_claim", { accepted_first: 0, accepted_after_reask: 1, fallback: 0 }, 1],
+      ["never_valid", { accepted_first: 0, accepted_after_reask: 0, fallback: 1 }, 1],
+    ]);
+    expect(formatScorecard(scripts)).toMatch(/mutation_claim\s+0\s+1\s+0\s+0\s+0\s+mutation_claim\s+1\/1/);
+    // The real-model path: every scenario's question, asked of one named model K times.
+    const model = await runEval(hosts, { model: "script:eval/scenarios/outside_skill.mjs", repeat: 2, only: ["job_status", "outside_skill"] });
+    expect(model.mode).toBe("model");
+    expect(model.scenarios.map((s) => [s.name, s.runs.length, s.counts.accepted_after_reask, s.outOfSkill, s.passAllK])).toEqual([
+      ["job_status", 2, 2, 2, 1],
+      ["outside_skill", 2, 2, 2, 1],
+    ]);
+    expect(model.passK).toBe(1);
+    expect(formatScorecard(model)).toMatch(/attempted calls outside the skill: 4; pass\^2: 1\.00/);
   });
 });
 
