@@ -30,7 +30,12 @@ export function novaMiddleware(session: NovaSession, exchange: { last?: ModelExc
   ];
   // Genkit instantiates a middleware for each generate call and registers its dynamic tools in that
   // call's registry, so each instance gets its own tool actions (one action is registered once).
-  const tools = (): ToolAction[] => declared.map((d) => dynamicTool(d, (input: unknown) => session.answer(d.name, input)) as ToolAction);
+  const tools = (): ToolAction[] => {
+    const t0 = performance.now();
+    const actions = declared.map((d) => dynamicTool(d, (input: unknown) => session.answer(d.name, input)) as ToolAction);
+    session.stats.runtimeMs += performance.now() - t0;
+    return actions;
+  };
   const middleware = generateMiddleware({ name: `nova/${session.invocationId}`, description: "Nova: skills, ledger, spotlighting" }, () => ({
     tools: tools(),
     model: async (req, ctx, next) => {
