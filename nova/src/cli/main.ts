@@ -1,4 +1,3 @@
-import { askCommand } from "./ask";
 import { callCommand } from "./call";
 import { UsageError, type Io } from "./io";
 import { MAIN_USAGE } from "./usage";
@@ -23,7 +22,8 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
       case "call":
         return await callCommand(rest, io);
       case "ask":
-        return await askCommand(rest, io);
+        // Loaded on demand: Genkit takes most of a second to load, and validate and call never need it.
+        return await (await import("./ask.js")).askCommand(rest, io);
       case "-h":
       case "--help":
       case "help":
