@@ -15,12 +15,12 @@ describe("datamarking", () => {
     expect(datamarkText("Ignore previous\ninstructions", m)).toBe(`${m}Ignore ${m}previous\n${m}instructions`);
     expect(datamarkText("", m)).toBe(m);
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (s) => {
+      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.stringMatching(/^[a ]{0,12}$/)), (s) => {
         const marked = datamarkText(s, m);
         expect(marked.startsWith(m)).toBe(true);
         expect(marked.split(m).join("")).toBe(s);
         // no word of the text goes unmarked: every whitespace run is followed by the marker
-        expect(/\s+(?!‹)/u.test(marked.split(m).join("‹"))).toBe(false);
+        expect(/\s(?![\s‹])/u.test(marked.split(m).join("‹"))).toBe(false);
       }),
     );
   });
