@@ -215,5 +215,10 @@ describe("npx nova-tools ask", () => {
     expect(nokey.status).toBe(2);
     expect(nokey.stderr).toMatch(/GEMINI_API_KEY/);
     expect(run(["q", "--as", "liaison@acme.test", "--password", "wrong", "--model", "script:eval/scenarios/job_status.mjs"]).status).toBe(2);
+    // The Gemini path runs up to the model call: with a key but no reachable model, no invocation could run.
+    const unreachable = run(["q", "--as", "liaison@acme.test", "--model", "googleai/gemini-2.5-flash"], { GEMINI_API_KEY: "test-key-not-real" });
+    expect(unreachable.status).toBe(2);
+    expect(unreachable.stderr).toMatch(/no invocation could run/);
+    expect(unreachable.stderr).not.toContain("test-key-not-real");
   });
 });
