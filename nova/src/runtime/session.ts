@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { Envelope } from "nova-functions/lib/contract";
 import { Invocation, RefusedError, type InvocationOptions } from "../client";
-import { isToolName, SKILLS } from "../tools";
+import { SKILLS } from "../tools";
 import { strictDeclarations } from "./declarations";
 import { retryRefusal } from "./guard";
 import { LOAD_SKILL } from "./skills";
@@ -115,10 +115,5 @@ export class NovaSession {
     this.stats.refusedCalls++;
     this.stats.runtimeMs += performance.now() - t0;
     return { refused: reason };
-  }
-
-  /** Whether a name is one of the tools Nova can declare (load_skill or a contract tool). */
-  static declares(name: string): boolean {
-    return name === LOAD_SKILL || isToolName(name);
   }
 }
