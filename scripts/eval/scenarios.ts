@@ -53,7 +53,7 @@ export interface ScenarioRun {
   outcome: Outcome;
   attempts: number;
   refused: number;
-  /** Refused calls of a tool that exists but is outside the loaded skill (or before any load). */
+  /** Refused calls of a tool outside the loaded skill: another skill's, an unknown one, or any before the load. */
   outOfSkill: number;
   violationsSeen: string[];
   /** Whether the run met the scenario's expectations (script) or was accepted (real model). */
@@ -98,7 +98,7 @@ export async function runScenario(s: LoadedScenario, env: RunEnv, model?: { ai: 
   const outcome = outcomeOf(result);
   const rules = new Set<string>();
   for (const violations of report!.rejected) for (const v of violations) rules.add(v.rule);
-  const outOfSkill = report!.refusals.filter((r) => /outside skill|no skill is loaded/.test(r.reason)).length;
+  const outOfSkill = report!.refusals.filter((r) => /outside skill|no skill is loaded|unknown tool/.test(r.reason)).length;
   const problems = model ? (result.fallback ? ["fell back"] : []) : expectationProblems(s.scenario, result, report!, outcome, [...rules]);
   if (!result.validation.valid) problems.push(`the printed answer does not validate: ${JSON.stringify(result.validation.violations)}`);
   return {
