@@ -7,6 +7,7 @@ import { runColdStart } from "./coldstart";
 import { runLoad } from "./load";
 import { runOverhead } from "./overhead";
 import { runReads } from "./reads";
+import { runRuntime } from "./runtime";
 import { runTransport } from "./transport";
 import { runValidator } from "./validator";
 import { writeDocs } from "./report";
@@ -59,7 +60,7 @@ async function main() {
   const tools = loadCatalog();
   log(`catalog: ${tools.map((t) => t.name).join(", ")}`);
   let suite: RunningSuite | undefined;
-  const needsSuite = [1, 2, 3, 4, 5].some(want);
+  const needsSuite = [1, 2, 3, 4, 5, 7].some(want);
   try {
     if (needsSuite) {
       suite = await startSuite({ logDir: join(REPO, ".emulators", "bench") });
@@ -83,12 +84,13 @@ async function main() {
       if (want(2)) await guarded("coldStart", "2 cold start", () => runColdStart(ctx, reads!.twins));
       if (want(3)) await guarded("transport", "3 transport", () => runTransport(ctx));
       if (want(5)) await guarded("load", "5 load", () => runLoad(ctx));
+      if (want(7)) await guarded("runtime", "7 nova runtime", () => runRuntime(ctx));
     }
   } finally {
     await suite?.stop();
   }
 
-  const order = ["1", "2", "3", "4", "5", "6"];
+  const order = ["1", "2", "3", "4", "5", "6", "7"];
   rows.sort((a, b) => order.indexOf(a.section[0]!) - order.indexOf(b.section[0]!));
   const table = formatTable(rows);
   const durationS = Math.round((Date.now() - began) / 1000);

@@ -98,7 +98,7 @@ const layering = [
     comment: "The one contract module with I/O reads the published declarations beside it, and nothing else.",
     severity: "error",
     from: { path: PUBLISHED },
-    to: { pathNot: [CONTRACT, "^(node:)?(fs|path)$"] },
+    to: { pathNot: [CONTRACT, "(^|/)node_modules/zod/", "^(node:)?(fs|path)$"] },
   },
   {
     name: "runtime-above-tools-and-adapters",

@@ -1,22 +1,38 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ToolName } from "./tools";
+import { z } from "zod";
+import { TOOL_NAMES, type ToolName } from "./tools";
 
 // Its own entry point (nova-contract/lib/published), not the index: the tools' bundles inline the
 // index, and they never read declarations.
 
-/** A tool's model-facing declaration as published in contracts/strict/<tool>.json. */
-export interface StrictDeclaration {
-  readonly name: string;
-  readonly description: string;
-  readonly input_schema: Record<string, unknown>;
-  readonly output_schema: Record<string, unknown>;
-}
+/** A tool's model-facing declaration as generated into strict/<tool>.json (npm run contracts:generate). */
+export const StrictDeclarationSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  input_schema: z.record(z.string(), z.unknown()),
+  output_schema: z.record(z.string(), z.unknown()),
+});
+export type StrictDeclaration = z.infer<typeof StrictDeclarationSchema>;
 
-/** The package root (contracts/), from src/ under a TS loader or lib/ compiled. */
-const PACKAGE_ROOT = join(__dirname, "..");
+/** The published strict declarations, beside this package's source (src/) and build (lib/). */
+export const STRICT_DIR = join(__dirname, "..", "strict");
 
-/** The published strict declaration of a registered tool, read as the files ship. */
-export function publishedDeclaration(tool: ToolName): StrictDeclaration {
-  return JSON.parse(readFileSync(join(PACKAGE_ROOT, "strict", `${tool}.json`), "utf8")) as StrictDeclaration;
+const read = new Map<string, ReadonlyMap<ToolName, StrictDeclaration>>();
+
+/**
+ * Every registered tool's strict declaration, read once per directory and used as published: no
+ * reader edits a schema (the generator owns them).
+ */
+export function publishedDeclarations(dir: string = STRICT_DIR): ReadonlyMap<ToolName, StrictDeclaration> {
+  const known = read.get(dir);
+  if (known) return known;
+  const out = new Map<ToolName, StrictDeclaration>();
+  for (const tool of TOOL_NAMES) {
+    const decl = StrictDeclarationSchema.parse(JSON.parse(readFileSync(join(dir, `${tool}.json`), "utf8")));
+    if (decl.name !== tool) throw new Error(`${dir}/${tool}.json declares the tool "${decl.name}"`);
+    out.set(tool, decl);
+  }
+  read.set(dir, out);
+  return out;
 }

@@ -18,12 +18,12 @@ function parseJsonArgs(text: string | undefined): Record<string, unknown> | null
 }
 
 export async function callCommand(argv: string[], io: Io): Promise<number> {
-  let values: { as?: string; skill?: string; help?: boolean };
+  let values: { as?: string; password?: string; skill?: string; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: { as: { type: "string" }, skill: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { as: { type: "string" }, password: { type: "string" }, skill: { type: "string" }, help: { type: "boolean", short: "h" } },
       strict: true,
       allowPositionals: true,
     }));
@@ -50,7 +50,7 @@ export async function callCommand(argv: string[], io: Io): Promise<number> {
 
   const { functionsUrl, authHost } = hostsFromEnv(io.env);
   try {
-    const user = await signInWithPassword(values.as, { authHost, fetch: io.fetch });
+    const user = await signInWithPassword(values.as, { authHost, fetch: io.fetch, ...(values.password !== undefined ? { password: values.password } : {}) });
     let envelope;
     if (values.skill !== undefined) {
       const invocation = new Invocation({ idToken: user.idToken, functionsUrl, fetch: io.fetch });

@@ -21,6 +21,9 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
         return validateCommand(rest, io);
       case "call":
         return await callCommand(rest, io);
+      case "ask":
+        // Loaded on demand: Genkit takes most of a second to load, and validate and call never need it.
+        return await (await import("./ask.js")).askCommand(rest, io);
       case "-h":
       case "--help":
       case "help":

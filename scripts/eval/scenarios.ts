@@ -1,0 +1,135 @@
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { genkit, type Genkit, type ModelArgument } from "genkit";
+import { signInWithPassword } from "../../nova/src/client";
+import { defineScriptModel, runNova, type InvocationReport, type NovaResult, type ScriptRunner } from "../../nova/src/runtime";
+import type { FaultMode } from "../../test/emulator/faults/proxy";
+
+export const SCENARIO_DIR = resolve(__dirname, "..", "..", "eval", "scenarios");
+
+export type Outcome = "accepted_first" | "accepted_after_reask" | "fallback";
+
+/** A scenario file: its script model (default export) and what it is about (`scenario`). */
+export interface Scenario {
+  name: string;
+  description: string;
+  as: string;
+  question: string;
+  /** A Firestore fault for the whole invocation (fault proxy between Functions and Firestore). */
+  fault?: FaultMode;
+  expect: { outcome: Outcome; violations?: string[]; errors?: string[]; refusedAtLeast?: number; calls?: number };
+}
+
+export interface LoadedScenario {
+  file: string;
+  scenario: Scenario;
+  runner: ScriptRunner;
+}
+
+export async function loadScenarios(dir = SCENARIO_DIR, only?: readonly string[]): Promise<LoadedScenario[]> {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".mjs")).sort();
+  const out: LoadedScenario[] = [];
+  for (const f of files) {
+    const file = join(dir, f);
+    const mod = (await import(pathToFileURL(file).href)) as { default: ScriptRunner; scenario: Scenario };
+    if (only && !only.includes(mod.scenario.name)) continue;
+    out.push({ file, scenario: mod.scenario, runner: mod.default });
+  }
+  return out;
+}
+
+export interface RunEnv {
+  functionsUrl: string;
+  authHost: string;
+  /** Switches the Firestore fault; absent when the suite runs without the proxy. */
+  setFault?: (mode: FaultMode) => void;
+  fetch?: typeof fetch;
+}
+
+/** One run of a scenario and what the scorecard needs from it. */
+export interface ScenarioRun {
+  name: string;
+  outcome: Outcome;
+  attempts: number;
+  refused: number;
+  /** Refused calls of a tool outside the loaded skill: another skill's, an unknown one, or any before the load. */
+  outOfSkill: number;
+  violationsSeen: string[];
+  /** Whether the run met the scenario's expectations (script) or was accepted (real model). */
+  pass: boolean;
+  problems: string[];
+  result: NovaResult;
+  report: InvocationReport;
+  ms: number;
+}
+
+export function outcomeOf(result: NovaResult): Outcome {
+  return result.fallback ? "fallback" : result.attempts === 1 ? "accepted_first" : "accepted_after_reask";
+}
+
+/**
+ * Runs one scenario on the emulators: its own script model, or `model` (a real model answering the
+ * same question as the same user, judged only on the outcome).
+ */
+export async function runScenario(s: LoadedScenario, env: RunEnv, model?: { ai: Genkit; model: ModelArgument }): Promise<ScenarioRun> {
+  const t0 = performance.now();
+  const ai = model?.ai ?? genkit({});
+  const modelArg = model?.model ?? defineScriptModel(ai, s.runner, s.scenario.name);
+  const user = await signInWithPassword(s.scenario.as, { authHost: env.authHost, fetch: env.fetch });
+  let report: InvocationReport | undefined;
+  if (s.scenario.fault) {
+    if (!env.setFault) throw new Error(`${s.scenario.name} needs the Firestore fault proxy`);
+    env.setFault(s.scenario.fault);
+  }
+  let result: NovaResult;
+  try {
+    result = await runNova(ai, {
+      question: s.scenario.question,
+      model: modelArg,
+      idToken: user.idToken,
+      functionsUrl: env.functionsUrl,
+      ...(env.fetch ? { fetch: env.fetch } : {}),
+      onFinish: (r) => (report = r),
+    });
+  } finally {
+    if (s.scenario.fault) env.setFault!("pass");
+  }
+  const outcome = outcomeOf(result);
+  const rules = new Set<string>();
+  for (const violations of report!.rejected) for (const v of violations) rules.add(v.rule);
+  const outOfSkill = report!.refusals.filter((r) => /outside skill|no skill is loaded|unknown tool/.test(r.reason)).length;
+  const problems = model ? (result.fallback ? ["fell back"] : []) : expectationProblems(s.scenario, result, report!, outcome, [...rules]);
+  if (!result.validation.valid) problems.push(`the printed answer does not validate: ${JSON.stringify(result.validation.violations)}`);
+  return {
+    name: s.scenario.name,
+    outcome,
+    attempts: result.attempts,
+    refused: report!.refusals.length,
+    outOfSkill,
+    violationsSeen: [...rules].sort(),
+    pass: problems.length === 0,
+    problems,
+    result,
+    report: report!,
+    ms: performance.now() - t0,
+  };
+}
+
+function expectationProblems(s: Scenario, result: NovaResult, report: InvocationReport, outcome: Outcome, rules: string[]): string[] {
+  const problems: string[] = [];
+  const e = s.expect;
+  if (outcome !== e.outcome) problems.push(`outcome ${outcome}, expected ${e.outcome}`);
+  for (const rule of e.violations ?? []) if (!rules.includes(rule)) problems.push(`expected a re-ask for ${rule}`);
+  if (!e.violations && rules.length) problems.push(`unexpected violations: ${rules.join(", ")}`);
+  const codes: string[] = result.ledger.calls.flatMap((c) => (c.envelope.error ? [c.envelope.error.code] : []));
+  for (const code of e.errors ?? []) if (!codes.includes(code)) problems.push(`expected the ledger to hold ${code}`);
+  for (const code of e.errors ?? []) {
+    if (code.startsWith("INVALID_")) continue;
+    const reported = result.answer.claims.some((c) => c.type === "tool_error" && c.error.code === code);
+    if (!reported) problems.push(`${code} is not reported as a tool_error claim`);
+  }
+  if (report.refusals.length < (e.refusedAtLeast ?? 0)) problems.push(`expected at least ${e.refusedAtLeast} refused call(s), got ${report.refusals.length}`);
+  if (e.calls !== undefined && result.ledger.calls.length !== e.calls) problems.push(`expected ${e.calls} recorded calls, got ${result.ledger.calls.length}`);
+  return problems;
+}
