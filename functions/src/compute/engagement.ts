@@ -1,16 +1,12 @@
+import type { PostMetrics } from "../store/documents";
+
 /**
  * Engagement arithmetic shared by the insights and posting-window tools, so that "engagement rate"
  * means one thing everywhere. Pure.
  */
 
-export interface PostMetricsRecord {
-  readonly impressions: number;
-  readonly likes: number;
-  readonly comments: number;
-  readonly shares: number;
-  readonly clicks: number;
-  readonly measuredAt: string;
-}
+/** A post's metrics as the data contract gives them (store/documents.ts). */
+export type PostMetricsRecord = PostMetrics;
 
 /** A post as the computations see it: no title (free text never enters a computed sentence). */
 export interface PostRecord {

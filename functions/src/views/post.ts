@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { IsoUtcSchema } from "nova-contract";
 import { engagementRate, roundRate, type PostRecord } from "../compute/engagement";
-import { PostDoc } from "../store/documents";
+import { PostDoc, PostMetrics } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { UntrustedTitle } from "./untrusted";
 
-export const PostMetricsView = z.strictObject({
-  impressions: z.number().min(0),
-  likes: z.number().min(0),
-  comments: z.number().min(0),
-  shares: z.number().min(0),
-  clicks: z.number().min(0),
-  measuredAt: IsoUtcSchema,
-});
+/** The data contract's metrics, closed, with the measurement time as the wire's ISO-8601 UTC. */
+export const PostMetricsView = z.strictObject({ ...PostMetrics.shape, measuredAt: IsoUtcSchema });
 
 /** A published post as it may leave the server: its numbers, and its title as untrusted text. */
 export const PostView = z.strictObject({
