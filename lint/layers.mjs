@@ -5,10 +5,7 @@
 
 import { fileURLToPath } from "node:url";
 
-/**
- * Where the contract lives. After the move to the `nova-contract` package: "^contracts/src/" (lint/tsconfig.json
- * maps the package to its source), and add contracts/src to `npm run lint`'s paths and eslint.config.mjs's projects.
- */
+/** Where the contract lives. The lead moves it to the `nova-contract` package: change this line. */
 export const CONTRACT = "^functions/src/contract/";
 
 const SRC = "^functions/src/";
@@ -158,8 +155,6 @@ export const OPTIONS = {
   doNotFollow: { path: ["node_modules", "^functions/lib/", "^nova/lib/"] },
   // Type-only imports are edges too: a type import of firebase-admin is how a cast to Firestore begins.
   tsPreCompilationDeps: true,
-  // Workspace packages resolve to their TypeScript source (paths in lint/tsconfig.json), not their compiled lib/.
-  tsConfig: { fileName: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) },
   combinedDependencies: false,
   enhancedResolveOptions: {
     extensions: [".ts", ".js", ".cjs", ".mjs", ".json", ".d.ts"],
