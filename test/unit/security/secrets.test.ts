@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EnvelopeSchema, type Envelope } from "../../../functions/src/contract/envelope";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import type { VerifiedAuth } from "../../../functions/src/runtime/identity";
@@ -8,7 +8,7 @@ import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../../functions/
 import { CloudLoggingSink } from "../../../functions/src/trace/cloud-logging";
 import { generateSeed } from "../../../scripts/seed/generate";
 import { allExamples, asObject, idFields, isPlainObject, loadCatalog, readManifest, requireSource } from "../../support/catalog";
-import { FAKED, onFakeTime } from "../../support/fake-time";
+import { fireQueuedTimers, onFakeTime, withFakeTime } from "../../support/fake-time";
 import { seededAuth, seededDocs } from "../../support/seeded-store";
 
 /**
@@ -300,18 +300,15 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s keeps secrets", (_name
       const budgetMs = 300;
       const quick = { ...decl, budgetMs } as ToolDeclaration;
       // Fake time (test/support/fake-time.ts): the budget is asserted exactly.
-      vi.useFakeTimers(FAKED);
-      let env: Envelope;
-      try {
+      const env = await withFakeTime(async () => {
         const t0 = performance.now();
-        env = await onFakeTime(call(quick, valid, new LateStore(400, settle)));
+        const answered = await onFakeTime(call(quick, valid, new LateStore(400, settle)));
         // 15 ms of the budget kept for answering: attempt 1 142.5 ms, the 100 ms backoff, the retry 42.5 ms.
         expect(performance.now() - t0).toBe(285);
         // Let the abandoned reads settle (at 400 and 642.5 ms): nothing they carry may surface afterwards.
-        await vi.runAllTimersAsync();
-      } finally {
-        vi.useRealTimers();
-      }
+        await fireQueuedTimers();
+        return answered;
+      });
       expect(env.error?.code).toBe(code);
       await flushLog();
       expect(leaks(JSON.stringify(env))).toEqual([]);
