@@ -25,3 +25,18 @@ export async function onFakeTime<T>(pending: Promise<T>): Promise<T> {
     await vi.advanceTimersToNextTimerAsync();
   }
 }
+
+/** Runs `test` on fake time and puts the real timers back, also when it fails. */
+export async function withFakeTime<T>(test: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers(FAKED);
+  try {
+    return await test();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Fires every timer still queued (an abandoned attempt's late answer), in time order. */
+export async function fireQueuedTimers(): Promise<void> {
+  await vi.runAllTimersAsync();
+}
