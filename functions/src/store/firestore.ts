@@ -1,8 +1,7 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import type { Provenance } from "nova-contract";
-import { TransientDependencyError } from "./store";
 import { toWire } from "./wire";
-import { assertDocPath, assertQuery, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
+import { assertDocPath, assertQuery, TransientDependencyError, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
 
 /**
  * The Firestore binding of the read-only store. It exposes reads only; firebase-admin's write API
