@@ -38,7 +38,13 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ["contracts/tsconfig.json", "functions/tsconfig.json", "nova/tsconfig.json", "bench/tsconfig.json", "tsconfig.typecheck.json"],
+        project: [
+          "contracts/tsconfig.json",
+          "functions/tsconfig.json",
+          "nova/tsconfig.json",
+          "bench/tsconfig.json",
+          "tsconfig.typecheck.json",
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -15,7 +15,8 @@
 
 /** Query values travel as JSON; dates are tagged so the replay sends a Date, as the tool did. */
 function revive(value) {
-  if (value && typeof value === "object" && !Array.isArray(value) && typeof value.$date === "string") return new Date(value.$date);
+  if (value && typeof value === "object" && !Array.isArray(value) && typeof value.$date === "string")
+    return new Date(value.$date);
   if (Array.isArray(value)) return value.map(revive);
   return value;
 }

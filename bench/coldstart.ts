@@ -2,7 +2,22 @@ import { fork, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { callable, envelopeOk, type BenchContext, type BenchTool, type SectionResult } from "./context";
 import type { ReadOp } from "./replay";
-import { bootstrapRatioInterval, check, checkRatio, fmtInterval, fmtMiB, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, summarize, type Row } from "./stats";
+import {
+  bootstrapRatioInterval,
+  check,
+  checkRatio,
+  fmtInterval,
+  fmtMiB,
+  fmtMs,
+  fmtRatio,
+  interleave,
+  median,
+  pairedMedianRatio,
+  ratio,
+  row,
+  summarize,
+  type Row,
+} from "./stats";
 
 /**
  * Section 2: cold start and memory.
@@ -25,7 +40,8 @@ const TIMER = join(__dirname, "cold", "require-timer.cjs");
 
 /** The product's Firestore client settings in this environment, for the bare side to use as well. */
 function firestoreSettings(env: NodeJS.ProcessEnv): string {
-  const { emulatorReaderSettings } = require("../functions/src/store/firestore") as typeof import("../functions/src/store/firestore");
+  const { emulatorReaderSettings } =
+    require("../functions/src/store/firestore") as typeof import("../functions/src/store/firestore");
   return JSON.stringify(emulatorReaderSettings(env));
 }
 
@@ -52,18 +68,37 @@ class ColdChild {
     readonly spawnedAt: number,
   ) {}
 
-  static async start(ctx: BenchContext, tool: BenchTool, side: "product" | "bare", waves: ReadOp[][], profile = false): Promise<ColdChild> {
+  static async start(
+    ctx: BenchContext,
+    tool: BenchTool,
+    side: "product" | "bare",
+    waves: ReadOp[][],
+    profile = false,
+  ): Promise<ColdChild> {
     // Built before the clock starts: the figure is the child's start-up, not this process's work.
-    const env = { ...ctx.env, BENCH_SIDE: side, FUNCTION_TARGET: tool.name, K_SERVICE: tool.name, BENCH_WAVES: JSON.stringify(waves), BENCH_FIRESTORE_SETTINGS: firestoreSettings(ctx.env) };
+    const env = {
+      ...ctx.env,
+      BENCH_SIDE: side,
+      FUNCTION_TARGET: tool.name,
+      K_SERVICE: tool.name,
+      BENCH_WAVES: JSON.stringify(waves),
+      BENCH_FIRESTORE_SETTINGS: firestoreSettings(ctx.env),
+    };
     const spawnedAt = performance.now();
     const child = fork(CHILD, [], {
       // No TypeScript loader and no inherited flags: the child is a plain Node process.
-      execArgv: [...(profile ? ["-r", TIMER] : []), ...(process.env.BENCH_COLD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_COLD_CPU_PROF}/${side}`] : [])],
+      execArgv: [
+        ...(profile ? ["-r", TIMER] : []),
+        ...(process.env.BENCH_COLD_CPU_PROF
+          ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_COLD_CPU_PROF}/${side}`]
+          : []),
+      ],
       env,
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     const ready = await new Promise<Ready>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`${side} child for ${tool.name} exited with ${code} before listening`));
+      const onExit = (code: number | null) =>
+        reject(new Error(`${side} child for ${tool.name} exited with ${code} before listening`));
       child.once("exit", onExit);
       child.once("error", reject);
       child.once("message", (m) => {
@@ -104,14 +139,26 @@ interface ColdRun {
   rss: number;
 }
 
-async function coldRun(ctx: BenchContext, tool: BenchTool, side: "product" | "bare", waves: ReadOp[][]): Promise<ColdRun> {
+async function coldRun(
+  ctx: BenchContext,
+  tool: BenchTool,
+  side: "product" | "bare",
+  waves: ReadOp[][],
+): Promise<ColdRun> {
   const c = await ColdChild.start(ctx, tool, side, waves);
   try {
     const r = await callable(c.url(), ctx.user.idToken, tool.input);
     const totalMs = performance.now() - c.spawnedAt;
     const rep = await c.report();
     const ok = side === "product" ? envelopeOk(r.status, r.body) : r.status === 200;
-    return { totalMs, loadedAt: c.ready.loadedAt, readyAt: c.ready.readyAt, firstCallMs: rep.firstCallMs, ok, rss: rep.rss };
+    return {
+      totalMs,
+      loadedAt: c.ready.loadedAt,
+      readyAt: c.ready.readyAt,
+      firstCallMs: rep.firstCallMs,
+      ok,
+      rss: rep.rss,
+    };
   } finally {
     await c.stop();
   }
@@ -122,7 +169,13 @@ async function coldRun(ctx: BenchContext, tool: BenchTool, side: "product" | "ba
  * instance would answer at that concurrency (the emulator's one-worker-per-request model cannot
  * show that: see section 5).
  */
-async function drive(url: string, ctx: BenchContext, input: unknown, callers: number, rounds: number): Promise<{ errors: number; ms: number[] }> {
+async function drive(
+  url: string,
+  ctx: BenchContext,
+  input: unknown,
+  callers: number,
+  rounds: number,
+): Promise<{ errors: number; ms: number[] }> {
   let errors = 0;
   const ms: number[] = [];
   await Promise.all(
@@ -164,7 +217,16 @@ export async function runColdStart(ctx: BenchContext, twins: Map<string, ReadOp[
   const r = ratio(p, b);
   const failures = [...runs.product, ...runs.bare].filter((x) => !x.ok).length;
   const interval = bootstrapRatioInterval(productMs, bareMs, 50);
-  rows.push(row(s, target.name, `first answer, median of ${n}`, `${fmtRatio(r)} (${fmtMs(p)} / ${fmtMs(b)}; ${fmtInterval(interval)}; paired ${fmtRatio(pairedMedianRatio(productMs, bareMs))})`, "<= 1.15", failures === 0 ? checkRatio(r, interval, 1.15) : "MISS"));
+  rows.push(
+    row(
+      s,
+      target.name,
+      `first answer, median of ${n}`,
+      `${fmtRatio(r)} (${fmtMs(p)} / ${fmtMs(b)}; ${fmtInterval(interval)}; paired ${fmtRatio(pairedMedianRatio(productMs, bareMs))})`,
+      "<= 1.15",
+      failures === 0 ? checkRatio(r, interval, 1.15) : "MISS",
+    ),
+  );
   const phase = (side: "product" | "bare") => {
     const rs = runs[side];
     return `listen ${fmtMs(median(rs.map((x) => x.readyAt)))}, first call ${fmtMs(median(rs.map((x) => x.firstCallMs ?? Number.NaN)))}`;
@@ -207,13 +269,66 @@ export async function runColdStart(ctx: BenchContext, twins: Map<string, ReadOp[
       const afterLoad = await c.report();
       const limit = MEMORY_LIMIT[tool.memory] ?? Number.NaN;
       const own = afterLoad.modules.tools.length === 1 && afterLoad.modules.tools[0] === tool.name;
-      const lazy = ["@google-cloud/firestore", "@grpc/grpc-js", "google-gax", "@google-cloud/logging"].filter((m) => c.ready.modules.heavy.includes(m));
-      perTool.push({ tool: tool.name, latencyAt80: lat, latencyAt20: cappedRun.ms.length ? summarize(cappedRun.ms) : null, peakRssAt20: afterCapped.maxRss, errorsAt20: cappedErrors, firstOk: envelopeOk(first.status, first.body), atListen: c.ready.modules, afterCall: afterCold.modules, rssAfterCold: afterCold.rss, peakRss: afterLoad.maxRss, heapAfterLoad: afterLoad.heapUsed, loadCalls: callers * rounds, loadErrors, limit });
-      rows.push(row(s, tool.name, `one process, ${callers} callers: p50/p95/p99`, lat ? `${fmtMs(lat.p50)} / ${fmtMs(lat.p95)} / ${fmtMs(lat.p99)}; ${loadErrors} errors of ${callers * rounds}` : "no successes", "0 errors", check(loadErrors === 0)));
-      rows.push(row(s, tool.name, "tool modules loaded", `${afterLoad.modules.tools.join(", ")} (${afterLoad.modules.tools.length} of ${ctx.tools.length})`, "only its own", check(own)));
-      rows.push(row(s, tool.name, "SDKs loaded before 1st call", c.ready.modules.heavy.join(", ") || "none", "no Firestore/gRPC/logging", check(lazy.length === 0)));
+      const lazy = ["@google-cloud/firestore", "@grpc/grpc-js", "google-gax", "@google-cloud/logging"].filter((m) =>
+        c.ready.modules.heavy.includes(m),
+      );
+      perTool.push({
+        tool: tool.name,
+        latencyAt80: lat,
+        latencyAt20: cappedRun.ms.length ? summarize(cappedRun.ms) : null,
+        peakRssAt20: afterCapped.maxRss,
+        errorsAt20: cappedErrors,
+        firstOk: envelopeOk(first.status, first.body),
+        atListen: c.ready.modules,
+        afterCall: afterCold.modules,
+        rssAfterCold: afterCold.rss,
+        peakRss: afterLoad.maxRss,
+        heapAfterLoad: afterLoad.heapUsed,
+        loadCalls: callers * rounds,
+        loadErrors,
+        limit,
+      });
       rows.push(
-        row(s, tool.name, "RSS cold / peak at 20 / at 80 callers", `${fmtMiB(afterCold.rss)} / ${fmtMiB(afterCapped.maxRss)} / ${fmtMiB(afterLoad.maxRss)} of ${tool.memory} (${loadErrors + cappedErrors} errors)`, "peak <= 75% of memory", check(afterLoad.maxRss <= limit * 0.75 && loadErrors === 0)),
+        row(
+          s,
+          tool.name,
+          `one process, ${callers} callers: p50/p95/p99`,
+          lat
+            ? `${fmtMs(lat.p50)} / ${fmtMs(lat.p95)} / ${fmtMs(lat.p99)}; ${loadErrors} errors of ${callers * rounds}`
+            : "no successes",
+          "0 errors",
+          check(loadErrors === 0),
+        ),
+      );
+      rows.push(
+        row(
+          s,
+          tool.name,
+          "tool modules loaded",
+          `${afterLoad.modules.tools.join(", ")} (${afterLoad.modules.tools.length} of ${ctx.tools.length})`,
+          "only its own",
+          check(own),
+        ),
+      );
+      rows.push(
+        row(
+          s,
+          tool.name,
+          "SDKs loaded before 1st call",
+          c.ready.modules.heavy.join(", ") || "none",
+          "no Firestore/gRPC/logging",
+          check(lazy.length === 0),
+        ),
+      );
+      rows.push(
+        row(
+          s,
+          tool.name,
+          "RSS cold / peak at 20 / at 80 callers",
+          `${fmtMiB(afterCold.rss)} / ${fmtMiB(afterCapped.maxRss)} / ${fmtMiB(afterLoad.maxRss)} of ${tool.memory} (${loadErrors + cappedErrors} errors)`,
+          "peak <= 75% of memory",
+          check(afterLoad.maxRss <= limit * 0.75 && loadErrors === 0),
+        ),
       );
     } finally {
       await c.stop();
@@ -239,13 +354,34 @@ function profileRows(s: string, profiles: Record<string, unknown>): Row[] {
         .slice(0, 5)
         .map((x) => `${x.module} ${Math.round(x.selfMs)}`)
         .join(", ");
-    rows.push(row(s, side, "module time at load (ms, self)", `total ${Math.round(p.totalSelfMs.load)}: ${top("load")}`, "", "INFO"));
-    rows.push(row(s, side, "module time in 1st call (ms, self)", `total ${Math.round(p.totalSelfMs.call)}: ${top("call")}`, "", "INFO"));
+    rows.push(
+      row(
+        s,
+        side,
+        "module time at load (ms, self)",
+        `total ${Math.round(p.totalSelfMs.load)}: ${top("load")}`,
+        "",
+        "INFO",
+      ),
+    );
+    rows.push(
+      row(
+        s,
+        side,
+        "module time in 1st call (ms, self)",
+        `total ${Math.round(p.totalSelfMs.call)}: ${top("call")}`,
+        "",
+        "INFO",
+      ),
+    );
     // The require statements that cost most, with everything they pulled in (inclusive).
     const requires = p.topRequires
       .filter((r) => r.from !== "(entry)")
       .slice(0, 4)
-      .map((r) => `${r.from.replace(/^functions\/lib\//, "")} -> ${r.request} ${Math.round(r.inclusiveMs)}${r.phase === "call" ? " (1st call)" : ""}`)
+      .map(
+        (r) =>
+          `${r.from.replace(/^functions\/lib\//, "")} -> ${r.request} ${Math.round(r.inclusiveMs)}${r.phase === "call" ? " (1st call)" : ""}`,
+      )
       .join(", ");
     rows.push(row(s, side, "costliest requires (ms, inclusive)", requires, "", "INFO"));
   }

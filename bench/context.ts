@@ -82,11 +82,14 @@ export function emulatorEnv(ports: Ports): NodeJS.ProcessEnv {
 
 /** Signs in through the Auth emulator's REST API, as a client SDK would, and returns the ID token. */
 export async function signIn(authPort: number, email: string): Promise<SignedIn> {
-  const res = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; localId?: string };
   if (!res.ok || !body.idToken || !body.localId) throw new Error(`sign-in of ${email} failed with HTTP ${res.status}`);
   return { email, uid: body.localId, idToken: body.idToken, claims: decodePayload(body.idToken) };
@@ -99,7 +102,12 @@ export function decodePayload(jwt: string): Record<string, unknown> {
 }
 
 /** One callable-protocol POST; the time includes reading the whole answer. */
-export async function callable(url: string, idToken: string | null, data: unknown, timeoutMs = 60_000): Promise<{ ms: number; status: number; body: unknown }> {
+export async function callable(
+  url: string,
+  idToken: string | null,
+  data: unknown,
+  timeoutMs = 60_000,
+): Promise<{ ms: number; status: number; body: unknown }> {
   const started = performance.now();
   const res = await fetch(url, {
     method: "POST",
@@ -138,9 +146,19 @@ export function machine(): Machine {
   let dirty = false;
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO, encoding: "utf8" }).trim();
-    dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: REPO, encoding: "utf8" }).trim() !== "";
+    dirty =
+      execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: REPO, encoding: "utf8" }).trim() !==
+      "";
   } catch {
     commit = null;
   }
-  return { node: process.version, cpus: cpus().length, cpuModel: model, memoryGiB: Math.round(totalmem() / 2 ** 30), platform: `${process.platform}-${process.arch}`, commit, dirty };
+  return {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    platform: `${process.platform}-${process.arch}`,
+    commit,
+    dirty,
+  };
 }

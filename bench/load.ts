@@ -106,19 +106,57 @@ export async function runLoad(ctx: BenchContext): Promise<SectionResult> {
       const v = samples.get(t.name)!;
       const ok = v.filter((x) => Number.isFinite(x));
       const errors = v.length - ok.length;
-      perTool[t.name] = { summary: ok.length ? summarize(ok) : null, errors, calls: v.length, errorKinds: kinds.get(t.name)! };
+      perTool[t.name] = {
+        summary: ok.length ? summarize(ok) : null,
+        errors,
+        calls: v.length,
+        errorKinds: kinds.get(t.name)!,
+      };
       const sm = perTool[t.name]!.summary;
-      const kindText = errors ? ` (${Object.entries(kinds.get(t.name)!).map(([k, n]) => `${k} ${n}`).join(", ")})` : "";
+      const kindText = errors
+        ? ` (${Object.entries(kinds.get(t.name)!)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(", ")})`
+        : "";
       rows.push(
-        row(s, t.name, `${callers} caller${callers > 1 ? "s" : ""}: p50/p95/p99, errors`, `${sm ? `${fmtMs(sm.p50)} / ${fmtMs(sm.p95)} / ${fmtMs(sm.p99)}` : "no successes"}; ${errors} errors of ${v.length}${kindText}`, "0 errors", check(errors === 0 && v.length > 0)),
+        row(
+          s,
+          t.name,
+          `${callers} caller${callers > 1 ? "s" : ""}: p50/p95/p99, errors`,
+          `${sm ? `${fmtMs(sm.p50)} / ${fmtMs(sm.p95)} / ${fmtMs(sm.p99)}` : "no successes"}; ${errors} errors of ${v.length}${kindText}`,
+          "0 errors",
+          check(errors === 0 && v.length > 0),
+        ),
       );
     }
     const warmupErrors = Object.values(warmupKinds).reduce((a, b) => a + b, 0);
     const total = tools.reduce((n, t) => n + samples.get(t.name)!.length, 0);
     rows.push(
-      row(s, "all tools", `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`, `${(total / wallS).toFixed(0)} calls/s; emulator workers started during recorded calls: ${spawned ?? "n/a"}; warm-up ${warmupRounds} round${warmupRounds > 1 ? "s" : ""}, ${warmupErrors} errors of ${warmupCalls}${warmupErrors ? ` (${Object.entries(warmupKinds).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`, "0 errors", check(warmupErrors === 0)),
+      row(
+        s,
+        "all tools",
+        `${callers} caller${callers > 1 ? "s" : ""}: throughput, warm-up`,
+        `${(total / wallS).toFixed(0)} calls/s; emulator workers started during recorded calls: ${spawned ?? "n/a"}; warm-up ${warmupRounds} round${warmupRounds > 1 ? "s" : ""}, ${warmupErrors} errors of ${warmupCalls}${
+          warmupErrors
+            ? ` (${Object.entries(warmupKinds)
+                .map(([k, n]) => `${k} ${n}`)
+                .join(", ")})`
+            : ""
+        }`,
+        "0 errors",
+        check(warmupErrors === 0),
+      ),
     );
-    levels.push({ callers, perCaller, wallS, warmupRounds, workersTotal: workersAfter, workersStartedWhileRecording: spawned, warmupKinds, perTool });
+    levels.push({
+      callers,
+      perCaller,
+      wallS,
+      warmupRounds,
+      workersTotal: workersAfter,
+      workersStartedWhileRecording: spawned,
+      warmupKinds,
+      perTool,
+    });
   }
   return { rows, details: { levels } };
 }

@@ -3,7 +3,22 @@ import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { callable, FUNCTIONS_LIB, type BenchContext, type SectionResult } from "./context";
 import type { ReadOp } from "./replay";
-import { bootstrapRatioInterval, check, checkRatio, fmtInterval, fmtMs, fmtRatio, interleave, median, pairedMedianRatio, ratio, row, summarize, type Row, type Summary } from "./stats";
+import {
+  bootstrapRatioInterval,
+  check,
+  checkRatio,
+  fmtInterval,
+  fmtMs,
+  fmtRatio,
+  interleave,
+  median,
+  pairedMedianRatio,
+  ratio,
+  row,
+  summarize,
+  type Row,
+  type Summary,
+} from "./stats";
 
 /**
  * Section 1: what the product's runtime costs per call over a bare handler doing the same reads.
@@ -48,7 +63,11 @@ interface ToolOverhead {
   cpuP50: { product: number; bare: number };
 }
 
-export async function runOverhead(ctx: BenchContext, twins: Map<string, ReadOp[][]>, productReads: Map<string, number>): Promise<SectionResult> {
+export async function runOverhead(
+  ctx: BenchContext,
+  twins: Map<string, ReadOp[][]>,
+  productReads: Map<string, number>,
+): Promise<SectionResult> {
   const config: ChildConfig = {
     tools: ctx.tools.map((t) => ({ name: t.name, input: t.input, waves: twins.get(t.name) ?? [] })),
     idToken: ctx.user.idToken,
@@ -66,11 +85,13 @@ export async function runOverhead(ctx: BenchContext, twins: Map<string, ReadOp[]
     });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     const results = await Promise.race([
-      new Promise<(Omit<ToolOverhead, "productReads" | "bareReadsMatch"> & { bareReadCounts: number[] })[]>((resolve, reject) => {
-        child.once("message", (m) => resolve(m as never));
-        child.once("error", reject);
-        child.send(config);
-      }),
+      new Promise<(Omit<ToolOverhead, "productReads" | "bareReadsMatch"> & { bareReadCounts: number[] })[]>(
+        (resolve, reject) => {
+          child.once("message", (m) => resolve(m as never));
+          child.once("error", reject);
+          child.send(config);
+        },
+      ),
       exited.then((code) => Promise.reject(new Error(`overhead child exited with ${code} before answering`))),
     ]);
     // The child exits by itself once it has answered (a CPU profile is written on that exit).
@@ -80,7 +101,12 @@ export async function runOverhead(ctx: BenchContext, twins: Map<string, ReadOp[]
     const details: ToolOverhead[] = results.map((r) => {
       const expected = productReads.get(r.tool) ?? -1;
       const { bareReadCounts, ...rest } = r;
-      return { ...rest, productReads: expected, bareReads: bareReadCounts[0] ?? -1, bareReadsMatch: bareReadCounts.every((n) => n === expected) };
+      return {
+        ...rest,
+        productReads: expected,
+        bareReads: bareReadCounts[0] ?? -1,
+        bareReadsMatch: bareReadCounts.every((n) => n === expected),
+      };
     });
     return { rows: toRows(details), details: { pairs: config.pairs, warmup: config.warmup, tools: details } };
   } finally {
@@ -92,12 +118,55 @@ function toRows(details: readonly ToolOverhead[]): Row[] {
   const rows: Row[] = [];
   for (const d of details) {
     const s = "1 overhead";
-    rows.push(row(s, d.tool, "p50 product/bare", `${fmtRatio(d.p50Ratio)} (${fmtMs(d.product.p50)} / ${fmtMs(d.bare.p50)}; ${fmtInterval(d.p50Interval)}; paired ${fmtRatio(d.pairedRatio)})`, "<= 1.05", checkRatio(d.p50Ratio, d.p50Interval, 1.05)));
-    rows.push(row(s, d.tool, "p95 product/bare", `${fmtRatio(d.p95Ratio)} (${fmtMs(d.product.p95)} / ${fmtMs(d.bare.p95)}; ${fmtInterval(d.p95Interval)})`, "<= 1.10", checkRatio(d.p95Ratio, d.p95Interval, 1.1)));
-    rows.push(row(s, d.tool, "CPU per call p50", `${fmtMs(d.cpuP50.product)} / ${fmtMs(d.cpuP50.bare)} (+${fmtMs(d.cpuP50.product - d.cpuP50.bare)})`, "", "INFO"));
-    rows.push(row(s, d.tool, "handler p50, no transport", `${fmtMs(d.handlerP50.product)} / ${fmtMs(d.handlerP50.bare)} (+${fmtMs(d.handlerP50.product - d.handlerP50.bare)})`, "", "INFO"));
     rows.push(
-      row(s, d.tool, "same reads, no errors", `reads ${d.productReads}/${d.bareReads}, errors ${d.productErrors}/${d.bareErrors} of ${d.product.n} each`, "equal, 0", check(d.bareReadsMatch && d.productErrors === 0 && d.bareErrors === 0)),
+      row(
+        s,
+        d.tool,
+        "p50 product/bare",
+        `${fmtRatio(d.p50Ratio)} (${fmtMs(d.product.p50)} / ${fmtMs(d.bare.p50)}; ${fmtInterval(d.p50Interval)}; paired ${fmtRatio(d.pairedRatio)})`,
+        "<= 1.05",
+        checkRatio(d.p50Ratio, d.p50Interval, 1.05),
+      ),
+    );
+    rows.push(
+      row(
+        s,
+        d.tool,
+        "p95 product/bare",
+        `${fmtRatio(d.p95Ratio)} (${fmtMs(d.product.p95)} / ${fmtMs(d.bare.p95)}; ${fmtInterval(d.p95Interval)})`,
+        "<= 1.10",
+        checkRatio(d.p95Ratio, d.p95Interval, 1.1),
+      ),
+    );
+    rows.push(
+      row(
+        s,
+        d.tool,
+        "CPU per call p50",
+        `${fmtMs(d.cpuP50.product)} / ${fmtMs(d.cpuP50.bare)} (+${fmtMs(d.cpuP50.product - d.cpuP50.bare)})`,
+        "",
+        "INFO",
+      ),
+    );
+    rows.push(
+      row(
+        s,
+        d.tool,
+        "handler p50, no transport",
+        `${fmtMs(d.handlerP50.product)} / ${fmtMs(d.handlerP50.bare)} (+${fmtMs(d.handlerP50.product - d.handlerP50.bare)})`,
+        "",
+        "INFO",
+      ),
+    );
+    rows.push(
+      row(
+        s,
+        d.tool,
+        "same reads, no errors",
+        `reads ${d.productReads}/${d.bareReads}, errors ${d.productErrors}/${d.bareErrors} of ${d.product.n} each`,
+        "equal, 0",
+        check(d.bareReadsMatch && d.productErrors === 0 && d.bareErrors === 0),
+      ),
     );
   }
   return rows;
@@ -109,7 +178,8 @@ async function child(config: ChildConfig): Promise<unknown> {
   const { serve } = require("./shim.cjs") as typeof import("./shim.cjs");
   const { bareHandler } = require("./bare.cjs") as typeof import("./bare.cjs");
   const { onCall } = require("firebase-functions/v2/https") as typeof import("firebase-functions/v2/https");
-  const { openFirestore } = require("../functions/src/store/firestore") as typeof import("../functions/src/store/firestore");
+  const { openFirestore } =
+    require("../functions/src/store/firestore") as typeof import("../functions/src/store/firestore");
   const routes: Record<string, (req: unknown, res: unknown) => unknown> = {};
   // Server-side time per handler (request parsed -> response finished): splits what the client
   // sees into the handler and the transport around it, for the report's "what dominates".
@@ -124,9 +194,15 @@ async function child(config: ChildConfig): Promise<unknown> {
   };
   for (const t of config.tools) {
     // What a deployed instance serves: the tool's bundle, as lib/index.js loads it.
-    routes[`/p/${t.name}`] = timed(`/p/${t.name}`, require(join(FUNCTIONS_LIB, "bundles", `${t.name}.js`)) as never) as never;
+    routes[`/p/${t.name}`] = timed(
+      `/p/${t.name}`,
+      require(join(FUNCTIONS_LIB, "bundles", `${t.name}.js`)) as never,
+    ) as never;
     // The same app choice as the product's firestoreStore(): both sides share one Firestore client.
-    routes[`/b/${t.name}`] = timed(`/b/${t.name}`, bareHandler(onCall, () => openFirestore(process.env), t.waves) as never) as never;
+    routes[`/b/${t.name}`] = timed(
+      `/b/${t.name}`,
+      bareHandler(onCall, () => openFirestore(process.env), t.waves) as never,
+    ) as never;
   }
   const { server, port } = await serve(routes);
   const base = `http://127.0.0.1:${port}`;
@@ -147,8 +223,10 @@ async function child(config: ChildConfig): Promise<unknown> {
         const used = process.cpuUsage(cpu0);
         if (record) cpu[side].push((used.user + used.system) / 1000);
         const result = (r.body as { result?: { status?: string; reads?: number } } | null)?.result;
-        const ok = r.status === 200 && (side === "product" ? result?.status === "success" : typeof result?.reads === "number");
-        if (side === "bare" && typeof result?.reads === "number" && bareReadCounts.length < 3) bareReadCounts.push(result.reads);
+        const ok =
+          r.status === 200 && (side === "product" ? result?.status === "success" : typeof result?.reads === "number");
+        if (side === "bare" && typeof result?.reads === "number" && bareReadCounts.length < 3)
+          bareReadCounts.push(result.reads);
         if (!record) return;
         if (!ok) errors[side]++;
         sides[side].push(r.ms);
@@ -160,10 +238,12 @@ async function child(config: ChildConfig): Promise<unknown> {
         }
       }
     };
-    for (const pair of interleave(config.warmup, "product" as const, "bare" as const)) for (const side of pair) await once(side, false);
+    for (const pair of interleave(config.warmup, "product" as const, "bare" as const))
+      for (const side of pair) await once(side, false);
     handlerMs.set(`/p/${t.name}`, []);
     handlerMs.set(`/b/${t.name}`, []);
-    for (const pair of interleave(config.pairs, "product" as const, "bare" as const)) for (const side of pair) await once(side, true);
+    for (const pair of interleave(config.pairs, "product" as const, "bare" as const))
+      for (const side of pair) await once(side, true);
     const product = summarize(sides.product);
     const bare = summarize(sides.bare);
     out.push({

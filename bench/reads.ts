@@ -43,7 +43,11 @@ export async function runReads(ctx: BenchContext): Promise<SectionResult & { twi
     for (const [i, { input, kind }] of examples.entries()) {
       const recording = new RecordingStore(store);
       const sink = new MemoryTraceSink();
-      const envelope: Envelope = await invokeTool(tool.decl as ToolDeclaration, { auth, data: input }, { store: recording, sink });
+      const envelope: Envelope = await invokeTool(
+        tool.decl as ToolDeclaration,
+        { auth, data: input },
+        { store: recording, sink },
+      );
       const trace = sink.entries[0]?.trace;
       if (!trace) throw new Error(`${tool.name} wrote no trace`);
       const waves = toWaves(recording.ops);
@@ -73,17 +77,38 @@ function toRows(results: readonly ToolReads[]): Row[] {
   const byTool = new Map<string, ToolReads[]>();
   for (const r of results) byTool.set(r.tool, [...(byTool.get(r.tool) ?? []), r]);
   for (const [tool, rs] of byTool) {
-    const figures = rs.map((r) => `${JSON.stringify(r.example)}: ${r.reads}${r.status === "error" ? ` (${r.code})` : ""}`).join("; ");
+    const figures = rs
+      .map((r) => `${JSON.stringify(r.example)}: ${r.reads}${r.status === "error" ? ` (${r.code})` : ""}`)
+      .join("; ");
     const bounds = rs.map((r) => r.bound);
     if (bounds.some((b) => b === null)) {
       // Nothing to check against: the figure is reported and the missing bound is called out.
-      rows.push(row("4 reads", tool, "documents read per call", `${figures}; no bound stated (no maxReads)`, "<= stated bound", "SKIP"));
+      rows.push(
+        row(
+          "4 reads",
+          tool,
+          "documents read per call",
+          `${figures}; no bound stated (no maxReads)`,
+          "<= stated bound",
+          "SKIP",
+        ),
+      );
     } else {
       const worst = Math.max(...rs.map((r) => r.reads - r.bound!));
-      rows.push(row("4 reads", tool, "documents read per call", figures, `<= ${[...new Set(bounds)].join("/")}`, check(worst <= 0)));
+      rows.push(
+        row(
+          "4 reads",
+          tool,
+          "documents read per call",
+          figures,
+          `<= ${[...new Set(bounds)].join("/")}`,
+          check(worst <= 0),
+        ),
+      );
     }
     const first = rs[0]!;
-    if (first.status !== "success") rows.push(row("4 reads", tool, "first valid example", `answered ${first.code}`, "success", "MISS"));
+    if (first.status !== "success")
+      rows.push(row("4 reads", tool, "first valid example", `answered ${first.code}`, "success", "MISS"));
   }
   return rows;
 }

@@ -56,7 +56,11 @@ export function summaryTable(rows: readonly Row[]): string {
     const result =
       met === g.length
         ? `met by all ${g.length}`
-        : [`met by ${met} of ${g.length}`, missed.length ? `missed: ${list(missed)}` : "", noise.length ? `over but within noise (interval straddles the target): ${list(noise)}` : ""]
+        : [
+            `met by ${met} of ${g.length}`,
+            missed.length ? `missed: ${list(missed)}` : "",
+            noise.length ? `over but within noise (interval straddles the target): ${list(noise)}` : "",
+          ]
             .filter(Boolean)
             .join("; ");
     // Read bounds differ by tool: then the target column says so instead of showing the first one.
@@ -88,7 +92,10 @@ export function summaryBlock(r: RunResults): string {
 
 /** `npx tsx bench/report.ts`: rewrites both README blocks from bench/results.json (no new run). */
 export function writeDocs(repo: string, results: RunResults): void {
-  for (const [file, block] of [["bench/README.md", fullBlock(results)], ["README.md", summaryBlock(results)]] as const) {
+  for (const [file, block] of [
+    ["bench/README.md", fullBlock(results)],
+    ["README.md", summaryBlock(results)],
+  ] as const) {
     const path = join(repo, file);
     writeFileSync(path, replaceBlock(readFileSync(path, "utf8"), "latest", block));
   }

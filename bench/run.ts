@@ -2,7 +2,17 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startSuite, type RunningSuite } from "../scripts/emulators/suite";
-import { BENCH_USER, emulatorEnv, LOAD_USERS, loadCatalog, machine, REPO, signIn, type BenchContext, type SectionResult } from "./context";
+import {
+  BENCH_USER,
+  emulatorEnv,
+  LOAD_USERS,
+  loadCatalog,
+  machine,
+  REPO,
+  signIn,
+  type BenchContext,
+  type SectionResult,
+} from "./context";
 import { runColdStart } from "./coldstart";
 import { runLoad } from "./load";
 import { runOverhead } from "./overhead";
@@ -30,7 +40,9 @@ async function main() {
 
   // The project's own build (tsc, then the tools' bundles): the Functions emulator and the
   // cold-start children serve the bundles.
-  log("npm run build: functions and nova, and the tools' bundles (the Functions emulator and the cold-start children load functions/lib)");
+  log(
+    "npm run build: functions and nova, and the tools' bundles (the Functions emulator and the cold-start children load functions/lib)",
+  );
   execFileSync("npm", ["run", "--silent", "build"], { cwd: REPO, stdio: "inherit" });
 
   // Before any section: the commit and working tree that are measured.
@@ -49,7 +61,12 @@ async function main() {
     } catch (err) {
       // One broken section must not hide the others' figures; its failure is a row of its own.
       log(`section ${label} failed: ${err instanceof Error ? err.stack : String(err)}`);
-      record(name, { rows: [row(label, "-", "section failed", err instanceof Error ? err.message.slice(0, 160) : "failed", "", "MISS")], details: null });
+      record(name, {
+        rows: [
+          row(label, "-", "section failed", err instanceof Error ? err.message.slice(0, 160) : "failed", "", "MISS"),
+        ],
+        details: null,
+      });
     }
     log(`section ${label} took ${((Date.now() - t) / 1000).toFixed(0)} s`);
   };
@@ -66,7 +83,8 @@ async function main() {
       suite = await startSuite({ logDir: join(REPO, ".emulators", "bench") });
       const env = emulatorEnv(suite.ports);
       // In-process sections (4, 5) use the emulators from this process as well.
-      for (const k of ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "GCLOUD_PROJECT", "FIREBASE_CONFIG"]) process.env[k] = env[k];
+      for (const k of ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "GCLOUD_PROJECT", "FIREBASE_CONFIG"])
+        process.env[k] = env[k];
       const ctx: BenchContext = {
         ports: suite.ports,
         env,
@@ -79,7 +97,8 @@ async function main() {
       const reads = want(4) || want(1) || want(2) ? await runReads(ctx) : null;
       if (reads && want(4)) record("reads", reads);
       const productReads = new Map<string, number>();
-      for (const d of (reads?.details ?? []) as { tool: string; reads: number }[]) if (!productReads.has(d.tool)) productReads.set(d.tool, d.reads);
+      for (const d of (reads?.details ?? []) as { tool: string; reads: number }[])
+        if (!productReads.has(d.tool)) productReads.set(d.tool, d.reads);
       if (want(1)) await guarded("overhead", "1 overhead", () => runOverhead(ctx, reads!.twins, productReads));
       if (want(2)) await guarded("coldStart", "2 cold start", () => runColdStart(ctx, reads!.twins));
       if (want(3)) await guarded("transport", "3 transport", () => runTransport(ctx));
@@ -94,7 +113,15 @@ async function main() {
   rows.sort((a, b) => order.indexOf(a.section[0]!) - order.indexOf(b.section[0]!));
   const table = formatTable(rows);
   const durationS = Math.round((Date.now() - began) / 1000);
-  const results = { generatedAt: new Date().toISOString(), durationS, quick, machine: host, tools: tools.map((t) => t.name), rows, sections };
+  const results = {
+    generatedAt: new Date().toISOString(),
+    durationS,
+    quick,
+    machine: host,
+    tools: tools.map((t) => t.name),
+    rows,
+    sections,
+  };
   const complete = !only && !quick;
   if (complete) {
     writeFileSync(join(REPO, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -103,7 +130,9 @@ async function main() {
   }
   process.stdout.write(`\n${table}\n\n`);
   const missed = misses(rows);
-  process.stdout.write(`${rows.length} rows, ${missed.length} missed targets, ${durationS} s${complete ? " -> bench/results.json, bench/README.md, README.md" : " (partial or quick run: results.json not written)"}\n`);
+  process.stdout.write(
+    `${rows.length} rows, ${missed.length} missed targets, ${durationS} s${complete ? " -> bench/results.json, bench/README.md, README.md" : " (partial or quick run: results.json not written)"}\n`,
+  );
 }
 
 // Exit explicitly: the Firestore clients and keep-alive sockets of the in-process sections would
@@ -115,4 +144,3 @@ main().then(
     process.exit(1);
   },
 );
-

@@ -47,7 +47,8 @@ export function ratio(a: number, b: number): number {
  * (another build, GC in the emulator) hits both sides of a pair and cancels out of its ratio.
  */
 export function pairedMedianRatio(a: readonly number[], b: readonly number[]): number {
-  if (a.length !== b.length || a.length === 0) throw new Error("paired ratio needs two samples of the same non-zero length");
+  if (a.length !== b.length || a.length === 0)
+    throw new Error("paired ratio needs two samples of the same non-zero length");
   return median(a.map((x, i) => ratio(x, b[i]!)).filter((r) => Number.isFinite(r)));
 }
 
@@ -57,8 +58,14 @@ export function pairedMedianRatio(a: readonly number[], b: readonly number[]): n
  * index for both sides), as they ran back to back. Shown beside a verdict, never deciding it: a
  * ratio of 1.054 whose interval is 1.03-1.08 says the target of 1.05 sits inside the noise.
  */
-export function bootstrapRatioInterval(a: readonly number[], b: readonly number[], p: number, opts: { resamples?: number; seed?: number } = {}): [number, number] {
-  if (a.length !== b.length || a.length === 0) throw new Error("bootstrap needs two samples of the same non-zero length");
+export function bootstrapRatioInterval(
+  a: readonly number[],
+  b: readonly number[],
+  p: number,
+  opts: { resamples?: number; seed?: number } = {},
+): [number, number] {
+  if (a.length !== b.length || a.length === 0)
+    throw new Error("bootstrap needs two samples of the same non-zero length");
   const pairs = a.map((x, i) => [x, b[i]!] as const).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
   if (pairs.length === 0) return [Number.NaN, Number.NaN];
   // seeded: the same samples give the same interval on every run
@@ -104,7 +111,14 @@ export interface Row {
   readonly verdict: Verdict;
 }
 
-export function row(section: string, subject: string, metric: string, value: string, target = "", verdict: Verdict = "INFO"): Row {
+export function row(
+  section: string,
+  subject: string,
+  metric: string,
+  value: string,
+  target = "",
+  verdict: Verdict = "INFO",
+): Row {
   return { section, subject, metric, value, target, verdict };
 }
 
@@ -135,16 +149,29 @@ export function fmtMiB(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-const HEADERS: Record<keyof Row, string> = { section: "section", subject: "subject", metric: "metric", value: "value", target: "target", verdict: "verdict" };
+const HEADERS: Record<keyof Row, string> = {
+  section: "section",
+  subject: "subject",
+  metric: "metric",
+  value: "value",
+  target: "target",
+  verdict: "verdict",
+};
 const COLUMNS = Object.keys(HEADERS) as (keyof Row)[];
 
 /** A plain-text table (also valid Markdown): a header, a rule, one line per row, columns padded. */
 export function formatTable(input: readonly Row[]): string {
   // A pipe inside a cell would split it in Markdown: escape it, and pad by the escaped width.
-  const rows = input.map((r) => Object.fromEntries(COLUMNS.map((c) => [c, r[c].replace(/\|/g, "\\|")])) as unknown as Row);
+  const rows = input.map(
+    (r) => Object.fromEntries(COLUMNS.map((c) => [c, r[c].replace(/\|/g, "\\|")])) as unknown as Row,
+  );
   const widths = COLUMNS.map((c) => Math.max(HEADERS[c].length, ...rows.map((r) => r[c].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
-  return [line(COLUMNS.map((c) => HEADERS[c])), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map((r) => line(COLUMNS.map((c) => r[c])))].join("\n");
+  return [
+    line(COLUMNS.map((c) => HEADERS[c])),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...rows.map((r) => line(COLUMNS.map((c) => r[c]))),
+  ].join("\n");
 }
 
 /** How many rows missed a target: the benchmark's exit code says whether every target was met. */

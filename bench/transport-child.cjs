@@ -71,7 +71,8 @@ async function warm(pairs, burst) {
   }
   // Concurrent reads on one client: HTTP/2 multiplexing (gRPC) against pooled HTTP/1.1 (REST).
   for (let i = 0; i < 10; i++) {
-    for (const s of order(i)) out[s].burst.push(await timed(() => Promise.all(Array.from({ length: burst }, () => reads.get(dbs[s])))));
+    for (const s of order(i))
+      out[s].burst.push(await timed(() => Promise.all(Array.from({ length: burst }, () => reads.get(dbs[s])))));
   }
   return out;
 }

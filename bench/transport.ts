@@ -47,8 +47,27 @@ export async function runTransport(ctx: BenchContext): Promise<SectionResult> {
   const med = (setting: "grpc" | "rest", f: (c: Cold & { wallMs: number }) => number) => median(cold[setting].map(f));
   const firstReads = (c: Cold) => c.firstGetMs + c.firstQueryMs;
   rows.push(
-    row(s, "cold, first 2 reads", `REST/gRPC, median of ${n}`, `${fmtRatio(ratio(med("rest", firstReads), med("grpc", firstReads)))} (${fmtMs(med("rest", firstReads))} / ${fmtMs(med("grpc", firstReads))})`, "", "INFO"),
-    row(s, "cold, process to answers", `REST/gRPC, median of ${n}`, `${fmtRatio(ratio(med("rest", (c) => c.readyMs), med("grpc", (c) => c.readyMs)))} (${fmtMs(med("rest", (c) => c.readyMs))} / ${fmtMs(med("grpc", (c) => c.readyMs))})`, "", "INFO"),
+    row(
+      s,
+      "cold, first 2 reads",
+      `REST/gRPC, median of ${n}`,
+      `${fmtRatio(ratio(med("rest", firstReads), med("grpc", firstReads)))} (${fmtMs(med("rest", firstReads))} / ${fmtMs(med("grpc", firstReads))})`,
+      "",
+      "INFO",
+    ),
+    row(
+      s,
+      "cold, process to answers",
+      `REST/gRPC, median of ${n}`,
+      `${fmtRatio(
+        ratio(
+          med("rest", (c) => c.readyMs),
+          med("grpc", (c) => c.readyMs),
+        ),
+      )} (${fmtMs(med("rest", (c) => c.readyMs))} / ${fmtMs(med("grpc", (c) => c.readyMs))})`,
+      "",
+      "INFO",
+    ),
   );
 
   const pairs = ctx.quick ? 40 : 300;
@@ -57,11 +76,32 @@ export async function runTransport(ctx: BenchContext): Promise<SectionResult> {
     const label = op === "burst" ? "warm, 20 concurrent gets" : `warm ${op}`;
     const [r50, g50] = [percentile(warm.rest[op], 50), percentile(warm.grpc[op], 50)];
     const [r95, g95] = [percentile(warm.rest[op], 95), percentile(warm.grpc[op], 95)];
-    rows.push(row(s, label, "REST/gRPC p50, p95", `${fmtRatio(ratio(r50, g50))} (${fmtMs(r50)} / ${fmtMs(g50)}), ${fmtRatio(ratio(r95, g95))} (${fmtMs(r95)} / ${fmtMs(g95)})`, "", "INFO"));
+    rows.push(
+      row(
+        s,
+        label,
+        "REST/gRPC p50, p95",
+        `${fmtRatio(ratio(r50, g50))} (${fmtMs(r50)} / ${fmtMs(g50)}), ${fmtRatio(ratio(r95, g95))} (${fmtMs(r95)} / ${fmtMs(g95)})`,
+        "",
+        "INFO",
+      ),
+    );
   }
-  const coldWin = ratio(med("rest", (c) => c.readyMs), med("grpc", (c) => c.readyMs));
+  const coldWin = ratio(
+    med("rest", (c) => c.readyMs),
+    med("grpc", (c) => c.readyMs),
+  );
   const warmWin = ratio(percentile(warm.rest.get, 50), percentile(warm.grpc.get, 50));
   const choice = coldWin < 0.95 && warmWin <= 1.05 ? "preferRest: true" : "gRPC (default)";
-  rows.push(row(s, "default", "chosen from these figures", `${choice} (cold ${fmtRatio(coldWin)}, warm get ${fmtRatio(warmWin)})`, "", "INFO"));
+  rows.push(
+    row(
+      s,
+      "default",
+      "chosen from these figures",
+      `${choice} (cold ${fmtRatio(coldWin)}, warm get ${fmtRatio(warmWin)})`,
+      "",
+      "INFO",
+    ),
+  );
   return { rows, details: { n, cold, warmPairs: pairs, warm, choice } };
 }

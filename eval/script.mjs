@@ -7,21 +7,44 @@ export const REASK = /^Your answer was not accepted|^You gave no answer/;
 /** What the conversation so far holds, as a script sees it. */
 export function read(request) {
   const messages = request.messages ?? [];
-  const system = messages.filter((m) => m.role === "system").flatMap((m) => m.content).map((p) => p.text ?? "").join("\n");
+  const system = messages
+    .filter((m) => m.role === "system")
+    .flatMap((m) => m.content)
+    .map((p) => p.text ?? "")
+    .join("\n");
   const marker = system.match(MARKER)?.[1] ?? null;
-  const requests = messages.filter((m) => m.role === "model").flatMap((m) => m.content).filter((p) => p.toolRequest).map((p) => p.toolRequest);
-  const responses = messages.filter((m) => m.role === "tool").flatMap((m) => m.content).filter((p) => p.toolResponse).map((p) => p.toolResponse);
-  const reasks = messages.filter((m) => m.role === "user").filter((m) => m.content.some((p) => REASK.test(p.text ?? ""))).length;
+  const requests = messages
+    .filter((m) => m.role === "model")
+    .flatMap((m) => m.content)
+    .filter((p) => p.toolRequest)
+    .map((p) => p.toolRequest);
+  const responses = messages
+    .filter((m) => m.role === "tool")
+    .flatMap((m) => m.content)
+    .filter((p) => p.toolResponse)
+    .map((p) => p.toolResponse);
+  const reasks = messages
+    .filter((m) => m.role === "user")
+    .filter((m) => m.content.some((p) => REASK.test(p.text ?? ""))).length;
   const offered = (request.tools ?? []).map((t) => t.name);
   return { messages, marker, requests, responses, reasks, offered, request };
 }
 
 export function callTool(name, input) {
-  return { message: { role: "model", content: [{ toolRequest: { name, ref: `r${Math.random().toString(36).slice(2, 8)}`, input } }] }, finishReason: "stop" };
+  return {
+    message: {
+      role: "model",
+      content: [{ toolRequest: { name, ref: `r${Math.random().toString(36).slice(2, 8)}`, input } }],
+    },
+    finishReason: "stop",
+  };
 }
 
 export function say(value) {
-  return { message: { role: "model", content: [{ text: typeof value === "string" ? value : JSON.stringify(value) }] }, finishReason: "stop" };
+  return {
+    message: { role: "model", content: [{ text: typeof value === "string" ? value : JSON.stringify(value) }] },
+    finishReason: "stop",
+  };
 }
 
 /** Removes the datamark from third-party text before quoting it. */
@@ -31,7 +54,9 @@ export function unmark(text, marker) {
 
 /** The envelopes the tools returned (refusals and skill loads left out), with their tool names. */
 export function envelopes(state) {
-  return state.responses.filter((r) => r.output && typeof r.output === "object" && "status" in r.output).map((r) => ({ tool: r.name, envelope: r.output }));
+  return state.responses
+    .filter((r) => r.output && typeof r.output === "object" && "status" in r.output)
+    .map((r) => ({ tool: r.name, envelope: r.output }));
 }
 
 /**
@@ -45,8 +70,17 @@ export function honestAnswer(state, text = "Here is what the tools report.") {
   all.forEach(({ tool, envelope }, i) => {
     const later = all.slice(i + 1).filter((e) => e.tool === tool);
     if (envelope.status === "error") {
-      const corrected = later.length > 0 && (envelope.error.category === "validation" || later.some((e) => JSON.stringify(e.envelope.error) === JSON.stringify(envelope.error)));
-      if (!corrected) claims.push({ type: "tool_error", tool, text: `${tool} returned ${envelope.error.code}: ${envelope.error.message}`, error: envelope.error });
+      const corrected =
+        later.length > 0 &&
+        (envelope.error.category === "validation" ||
+          later.some((e) => JSON.stringify(e.envelope.error) === JSON.stringify(envelope.error)));
+      if (!corrected)
+        claims.push({
+          type: "tool_error",
+          tool,
+          text: `${tool} returned ${envelope.error.code}: ${envelope.error.message}`,
+          error: envelope.error,
+        });
       return;
     }
     if (envelope.evidence.length === 0) {
@@ -54,7 +88,14 @@ export function honestAnswer(state, text = "Here is what the tools report.") {
       return;
     }
     for (const e of envelope.evidence.slice(0, 4)) {
-      const type = e.kind === "dataset" ? "aggregate" : e.ref.startsWith("trendSignals/") ? "story" : /\/posts\//.test(e.ref) ? "measured_post" : "record";
+      const type =
+        e.kind === "dataset"
+          ? "aggregate"
+          : e.ref.startsWith("trendSignals/")
+            ? "story"
+            : /\/posts\//.test(e.ref)
+              ? "measured_post"
+              : "record";
       claims.push({ type, text: `From ${e.ref}.`, evidenceIds: [e.evidenceId] });
     }
   });

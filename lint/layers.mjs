@@ -119,7 +119,8 @@ const layering = [
   },
   {
     name: "compute-is-pure",
-    comment: "compute/ holds pure functions: it imports only compute/ and the data contract (store/documents.ts, zod schemas).",
+    comment:
+      "compute/ holds pure functions: it imports only compute/ and the data contract (store/documents.ts, zod schemas).",
     severity: "error",
     from: { path: `${SRC}compute/` },
     to: { pathNot: [`${SRC}compute/`, `${SRC}store/documents\\.ts$`, "(^|/)node_modules/zod/"] },

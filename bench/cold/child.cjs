@@ -40,11 +40,23 @@ if (side === "product") {
 const loadedAt = performance.now();
 
 /** Which packages and tool modules this process has loaded so far. */
-const HEAVY = ["firebase-admin", "firebase-functions", "@google-cloud/firestore", "@grpc/grpc-js", "google-gax", "protobufjs", "@google-cloud/logging", "zod"];
+const HEAVY = [
+  "firebase-admin",
+  "firebase-functions",
+  "@google-cloud/firestore",
+  "@grpc/grpc-js",
+  "google-gax",
+  "protobufjs",
+  "@google-cloud/logging",
+  "zod",
+];
 function modules() {
   const keys = Object.keys(require.cache);
   // A tool's code is its compiled module (lib/tools/) or its bundle (lib/bundles/, as built).
-  const tools = keys.map((k) => /\/lib\/(?:tools|bundles)\/([a-z0-9_]+)\.js$/.exec(k)).filter(Boolean).map((m) => m[1]);
+  const tools = keys
+    .map((k) => /\/lib\/(?:tools|bundles)\/([a-z0-9_]+)\.js$/.exec(k))
+    .filter(Boolean)
+    .map((m) => m[1]);
   const heavy = HEAVY.filter((pkg) => keys.some((k) => k.includes(`/node_modules/${pkg}/`)));
   return { tools: tools.sort(), heavy, count: keys.length };
 }

@@ -74,7 +74,9 @@ globalThis.__requireProfile = () => {
   return {
     totalSelfMs: { load: total("load"), call: total("call") },
     modules: entries.length,
-    byPackage: [...byPackage.values()].map((v) => ({ ...v, selfMs: round(v.selfMs) })).sort((a, b) => b.selfMs - a.selfMs),
+    byPackage: [...byPackage.values()]
+      .map((v) => ({ ...v, selfMs: round(v.selfMs) }))
+      .sort((a, b) => b.selfMs - a.selfMs),
     topRequires: edges.slice(0, 25),
   };
 };

@@ -33,16 +33,20 @@ function checkEvidenceLinks(env: z.infer<typeof SuccessEnvelopeBase>, ctx: z.Ref
   const ids = env.evidence.map((e) => e.evidenceId);
   if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", message: "evidence ids must be unique" });
   const referenced = collectEvidenceRefs(env.data);
-  for (const id of ids) if (!referenced.has(id)) ctx.addIssue({ code: "custom", message: `evidence ${id} is not referenced from data` });
-  for (const id of referenced) if (!ids.includes(id)) ctx.addIssue({ code: "custom", message: `data references unknown evidence ${id}` });
+  for (const id of ids)
+    if (!referenced.has(id)) ctx.addIssue({ code: "custom", message: `evidence ${id} is not referenced from data` });
+  for (const id of referenced)
+    if (!ids.includes(id)) ctx.addIssue({ code: "custom", message: `data references unknown evidence ${id}` });
 }
 
 export const SuccessEnvelopeSchema = SuccessEnvelopeBase.superRefine(checkEvidenceLinks);
 
 /** The one envelope every tool answers (SPEC section 4). */
-export const EnvelopeSchema = z.discriminatedUnion("status", [SuccessEnvelopeBase, ErrorEnvelopeSchema]).superRefine((env, ctx) => {
-  if (env.status === "success") checkEvidenceLinks(env, ctx);
-});
+export const EnvelopeSchema = z
+  .discriminatedUnion("status", [SuccessEnvelopeBase, ErrorEnvelopeSchema])
+  .superRefine((env, ctx) => {
+    if (env.status === "success") checkEvidenceLinks(env, ctx);
+  });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 export type SuccessEnvelope = z.infer<typeof SuccessEnvelopeBase>;
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -12,7 +12,8 @@ export default scripted({
   skill: "trend_scan",
   calls: [["fetch_trend_signals", { limit: 1 }]],
   answer: (s) => {
-    const title = s.responses.find((r) => r.name === "fetch_trend_signals")?.output?.data?.signals?.[0]?.untrusted?.title ?? "";
+    const title =
+      s.responses.find((r) => r.name === "fetch_trend_signals")?.output?.data?.signals?.[0]?.untrusted?.title ?? "";
     return honestAnswer(s, `The newest signal is "${s.reasks > 0 ? unmark(title, s.marker) : title}".`);
   },
 });

@@ -2,7 +2,8 @@ import { honestAnswer, scripted } from "../script.mjs";
 
 export const scenario = {
   name: "never_valid",
-  description: "keeps claiming it published the post, re-ask after re-ask: Nova falls back (the NOT_FOUND stays reported)",
+  description:
+    "keeps claiming it published the post, re-ask after re-ask: Nova falls back (the NOT_FOUND stays reported)",
   as: "operator@acme.test",
   question: "Publish the post for job-nope-404.",
   expect: { outcome: "fallback", violations: ["mutation_claim"], errors: ["NOT_FOUND"] },

@@ -8,4 +8,10 @@ export const scenario = {
   expect: { outcome: "accepted_first", errors: ["INSUFFICIENT_HISTORY"] },
 };
 
-export default scripted({ skill: "posting_schedule", calls: [["get_engagement_insights", {}], ["suggest_posting_windows", {}]] });
+export default scripted({
+  skill: "posting_schedule",
+  calls: [
+    ["get_engagement_insights", {}],
+    ["suggest_posting_windows", {}],
+  ],
+});

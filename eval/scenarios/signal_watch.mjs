@@ -8,4 +8,10 @@ export const scenario = {
   expect: { outcome: "accepted_first" },
 };
 
-export default scripted({ skill: "signal_watch", calls: [["search_trend_signals", { query: "zzzz-nothing-matches", limit: 5 }], ["get_operator_feed", {}]] });
+export default scripted({
+  skill: "signal_watch",
+  calls: [
+    ["search_trend_signals", { query: "zzzz-nothing-matches", limit: 5 }],
+    ["get_operator_feed", {}],
+  ],
+});

@@ -10,5 +10,9 @@ export const scenario = {
 
 export default scripted({
   skill: "trend_scan",
-  calls: [["fetch_trend_signals", { limit: 3 }], ["search_trend_signals", { query: "   ", limit: 3 }], ["search_trend_signals", { query: "creator economy", limit: 3 }]],
+  calls: [
+    ["fetch_trend_signals", { limit: 3 }],
+    ["search_trend_signals", { query: "   ", limit: 3 }],
+    ["search_trend_signals", { query: "creator economy", limit: 3 }],
+  ],
 });

@@ -14,6 +14,9 @@ export default scripted({
   answer: (s) => {
     const honest = honestAnswer(s);
     if (s.reasks > 0) return honest;
-    return { ...honest, claims: [...honest.claims, { type: "story", text: "A verified trend.", evidenceIds: ["ev_0000000000000000"] }] };
+    return {
+      ...honest,
+      claims: [...honest.claims, { type: "story", text: "A verified trend.", evidenceIds: ["ev_0000000000000000"] }],
+    };
   },
 });

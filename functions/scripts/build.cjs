@@ -41,7 +41,14 @@ const englishOnly = {
   },
 };
 
-const common = { bundle: true, platform: "node", format: "cjs", target: "node20", external: EXTERNAL, logLevel: "warning" };
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  external: EXTERNAL,
+  logLevel: "warning",
+};
 
 async function bundleTool(name, out) {
   const entry = [
@@ -60,10 +67,12 @@ async function bundleTool(name, out) {
   const inputs = Object.keys(result.metafile.inputs);
   // Loading one function must not load another tool's code.
   const tools = inputs.filter((p) => /(^|\/)src\/tools\/[^/]+\.ts$/.test(p));
-  if (tools.length !== 1 || !tools[0].endsWith(`tools/${name}.ts`)) throw new Error(`bundle ${name} holds ${tools.join(", ")}, expected only tools/${name}.ts`);
+  if (tools.length !== 1 || !tools[0].endsWith(`tools/${name}.ts`))
+    throw new Error(`bundle ${name} holds ${tools.join(", ")}, expected only tools/${name}.ts`);
   // Loud when a zod upgrade moves its locales: the plugin would stop applying, silently.
   const locales = inputs.filter((p) => !p.startsWith("zod-locales:") && /zod\/v4\/locales\/[^/]+\.js$/.test(p));
-  if (locales.length !== 1 || !locales[0].endsWith("/en.js")) throw new Error(`bundle ${name} holds zod locales ${locales.join(", ") || "none"}, expected only en.js`);
+  if (locales.length !== 1 || !locales[0].endsWith("/en.js"))
+    throw new Error(`bundle ${name} holds zod locales ${locales.join(", ") || "none"}, expected only en.js`);
 }
 
 async function main(argv) {

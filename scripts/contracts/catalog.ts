@@ -12,11 +12,13 @@ const TOOLS_SRC = join(REPO_ROOT, "functions", "src", "tools");
  * contracts check can tell when a file and the registry disagree.
  */
 export function sourceToolNames(dir: string = TOOLS_SRC): string[] {
-  return readdirSync(dir)
-    .map((file) => /^([a-z][a-z0-9_]*)\.ts$/.exec(file)?.[1])
-    .filter((name): name is string => name !== undefined)
-    // Code-unit order: the registry's order, the same on every machine.
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return (
+    readdirSync(dir)
+      .map((file) => /^([a-z][a-z0-9_]*)\.ts$/.exec(file)?.[1])
+      .filter((name): name is string => name !== undefined)
+      // Code-unit order: the registry's order, the same on every machine.
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  );
 }
 
 /**
@@ -28,7 +30,8 @@ export function loadCatalog(): ToolDeclaration[] {
   try {
     return sourceToolNames().map((name) => {
       const decl = (require(join(TOOLS_SRC, name)) as { default?: ToolDeclaration }).default;
-      if (!decl || decl.effect !== "none") throw new Error(`tools/${name} does not export a tool declaration as default`);
+      if (!decl || decl.effect !== "none")
+        throw new Error(`tools/${name} does not export a tool declaration as default`);
       if (decl.name !== name) throw new Error(`tools/${name} declares ${decl.name}`);
       return decl;
     });

@@ -17,7 +17,11 @@ export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema
 export class ContractError extends Error {}
 
 /** What a tool without arguments declares: an object with no properties and no additional ones. */
-export const NO_ARGUMENTS: JsonSchema = Object.freeze({ type: "object", properties: Object.freeze({}), additionalProperties: false });
+export const NO_ARGUMENTS: JsonSchema = Object.freeze({
+  type: "object",
+  properties: Object.freeze({}),
+  additionalProperties: false,
+});
 
 /**
  * A schema as published: JSON Schema 2020-12 (the manifest names the dialect) without a `$schema`
@@ -37,11 +41,19 @@ function published(schema: JsonSchema): JsonSchema {
  * NO_ARGUMENTS: a root union is refused by the MCP SDK's Tool schema and by OpenAI's strict mode.
  */
 export function inputSchema(decl: ToolDeclaration): JsonSchema {
-  const schema = z.toJSONSchema(decl.input, { io: "input", unrepresentable: "throw", target: "draft-2020-12" }) as JsonSchema;
+  const schema = z.toJSONSchema(decl.input, {
+    io: "input",
+    unrepresentable: "throw",
+    target: "draft-2020-12",
+  }) as JsonSchema;
   const open = openObjects(schema);
-  if (open.length) throw new ContractError(`${decl.name}: input object(s) at ${open.join(", ")} accept unknown keys; use z.strictObject`);
+  if (open.length)
+    throw new ContractError(
+      `${decl.name}: input object(s) at ${open.join(", ")} accept unknown keys; use z.strictObject`,
+    );
   if (takesNoArguments(schema)) return { ...NO_ARGUMENTS, properties: {} };
-  if (schema.type !== "object" || schema.anyOf !== undefined) throw new ContractError(`${decl.name}: the input must be one object schema at the root`);
+  if (schema.type !== "object" || schema.anyOf !== undefined)
+    throw new ContractError(`${decl.name}: the input must be one object schema at the root`);
   return published(schema);
 }
 
@@ -50,11 +62,19 @@ export function inputSchema(decl: ToolDeclaration): JsonSchema {
  * drops or (strict objects) refuses unknown keys, so no answer carries a key the schema omits.
  */
 export function outputSchema(decl: ToolDeclaration): JsonSchema {
-  return published(closeObjects(z.toJSONSchema(decl.output, { io: "output", unrepresentable: "throw", target: "draft-2020-12" }) as JsonSchema));
+  return published(
+    closeObjects(
+      z.toJSONSchema(decl.output, { io: "output", unrepresentable: "throw", target: "draft-2020-12" }) as JsonSchema,
+    ),
+  );
 }
 
 function isObjectSchema(s: JsonSchema): boolean {
-  return s.type === "object" || (Array.isArray(s.type) && s.type.includes("object")) || (typeof s.properties === "object" && s.properties !== null);
+  return (
+    s.type === "object" ||
+    (Array.isArray(s.type) && s.type.includes("object")) ||
+    (typeof s.properties === "object" && s.properties !== null)
+  );
 }
 
 /** Walks every subschema (properties, items, anyOf/oneOf/allOf, $defs) with its JSON pointer. */
@@ -62,16 +82,20 @@ function walk(schema: JsonSchema, visit: (s: JsonSchema, at: string) => void, at
   visit(schema, at);
   const props = schema.properties as Record<string, JsonSchema> | undefined;
   if (props) for (const [k, v] of Object.entries(props)) walk(v, visit, `${at}/properties/${k}`);
-  if (schema.items && typeof schema.items === "object" && !Array.isArray(schema.items)) walk(schema.items as JsonSchema, visit, `${at}/items`);
-  if (Array.isArray(schema.prefixItems)) (schema.prefixItems as JsonSchema[]).forEach((s, i) => walk(s, visit, `${at}/prefixItems/${i}`));
+  if (schema.items && typeof schema.items === "object" && !Array.isArray(schema.items))
+    walk(schema.items as JsonSchema, visit, `${at}/items`);
+  if (Array.isArray(schema.prefixItems))
+    (schema.prefixItems as JsonSchema[]).forEach((s, i) => walk(s, visit, `${at}/prefixItems/${i}`));
   for (const key of ["anyOf", "oneOf", "allOf"] as const) {
-    if (Array.isArray(schema[key])) (schema[key] as JsonSchema[]).forEach((s, i) => walk(s, visit, `${at}/${key}/${i}`));
+    if (Array.isArray(schema[key]))
+      (schema[key] as JsonSchema[]).forEach((s, i) => walk(s, visit, `${at}/${key}/${i}`));
   }
   for (const key of ["$defs", "definitions"] as const) {
     const defs = schema[key] as Record<string, JsonSchema> | undefined;
     if (defs) for (const [k, v] of Object.entries(defs)) walk(v, visit, `${at}/${key}/${k}`);
   }
-  if (schema.additionalProperties && typeof schema.additionalProperties === "object") walk(schema.additionalProperties as JsonSchema, visit, `${at}/additionalProperties`);
+  if (schema.additionalProperties && typeof schema.additionalProperties === "object")
+    walk(schema.additionalProperties as JsonSchema, visit, `${at}/additionalProperties`);
 }
 
 function openObjects(schema: JsonSchema): string[] {
@@ -86,7 +110,8 @@ function closeObjects(schema: JsonSchema): JsonSchema {
   const copy = structuredClone(schema);
   walk(copy, (s) => {
     // A record type (additionalProperties: {schema}) stays as declared; only open objects close.
-    if (isObjectSchema(s) && (s.additionalProperties === undefined || s.additionalProperties === true)) s.additionalProperties = false;
+    if (isObjectSchema(s) && (s.additionalProperties === undefined || s.additionalProperties === true))
+      s.additionalProperties = false;
   });
   return copy;
 }
@@ -104,7 +129,12 @@ export function strictDeclaration(decl: ToolDeclaration): StrictDeclaration {
   // The valid examples travel with the schema as the standard `examples` annotation; `null`, which
   // the server still accepts for a tool without arguments, is not an instance of the declared object.
   const examples = decl.examples.valid.filter((v) => v !== null);
-  return { name: decl.name, description: decl.description, input_schema: { ...input, examples }, output_schema: outputSchema(decl) };
+  return {
+    name: decl.name,
+    description: decl.description,
+    input_schema: { ...input, examples },
+    output_schema: outputSchema(decl),
+  };
 }
 
 /**
@@ -135,7 +165,8 @@ export function geminiDeclaration(decl: ToolDeclaration): GeminiDeclaration {
   const input = inputSchema(decl);
   if (takesNoArguments(input)) return { name: decl.name, description: `${decl.description} ${GEMINI_NO_ARGUMENTS}` };
   const parameters = toGemini(input, `${decl.name}#`);
-  if (parameters.nullable) throw new ContractError(`${decl.name}: a nullable argument object cannot be a Gemini parameters schema`);
+  if (parameters.nullable)
+    throw new ContractError(`${decl.name}: a nullable argument object cannot be a Gemini parameters schema`);
   const names = Object.keys(parameters.properties as object);
   return { name: decl.name, description: `${decl.description} ${geminiNoOtherArguments(names)}`, parameters };
 }
@@ -143,7 +174,11 @@ export function geminiDeclaration(decl: ToolDeclaration): GeminiDeclaration {
 /** `{}` or `null | {}` with no properties at all. */
 function takesNoArguments(schema: JsonSchema): boolean {
   const options = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [schema];
-  return options.every((o) => o.type === "null" || (o.type === "object" && Object.keys((o.properties as object | undefined) ?? {}).length === 0));
+  return options.every(
+    (o) =>
+      o.type === "null" ||
+      (o.type === "object" && Object.keys((o.properties as object | undefined) ?? {}).length === 0),
+  );
 }
 
 const GEMINI_STRING_FORMATS = new Set(["date-time", "enum"]);
@@ -156,7 +191,8 @@ function toGemini(schema: JsonSchema, at: string): JsonSchema {
   if (Array.isArray(s.anyOf)) {
     const options = s.anyOf as JsonSchema[];
     const others = options.filter((o) => o.type !== "null");
-    if (others.length !== 1 || others.length === options.length) throw new ContractError(`${at}: a union other than X | null has no Gemini form`);
+    if (others.length !== 1 || others.length === options.length)
+      throw new ContractError(`${at}: a union other than X | null has no Gemini form`);
     nullable = true;
     const { anyOf: _drop, ...rest } = s;
     s = { ...others[0]!, ...rest };
@@ -191,11 +227,13 @@ function toGemini(schema: JsonSchema, at: string): JsonSchema {
     if (typeof s.maximum === "number") out.maximum = s.maximum;
     // Exclusive bounds: exact for integers; said in words for other numbers.
     if (typeof s.exclusiveMinimum === "number") {
-      if (type === "integer") out.minimum = Math.max(s.exclusiveMinimum + 1, typeof out.minimum === "number" ? out.minimum : -Infinity);
+      if (type === "integer")
+        out.minimum = Math.max(s.exclusiveMinimum + 1, typeof out.minimum === "number" ? out.minimum : -Infinity);
       else notes.push(`greater than ${s.exclusiveMinimum}`);
     }
     if (typeof s.exclusiveMaximum === "number") {
-      if (type === "integer") out.maximum = Math.min(s.exclusiveMaximum - 1, typeof out.maximum === "number" ? out.maximum : Infinity);
+      if (type === "integer")
+        out.maximum = Math.min(s.exclusiveMaximum - 1, typeof out.maximum === "number" ? out.maximum : Infinity);
       else notes.push(`less than ${s.exclusiveMaximum}`);
     }
   }

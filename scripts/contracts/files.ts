@@ -26,10 +26,14 @@ export function manifestOf(decls: readonly ToolDeclaration[]): Manifest {
       "sha256 over canonical JSON (object keys sorted at every level, no whitespace, arrays in order) of {input, output (JSON Schemas as in contracts/strict), errors (sorted), argumentErrors, scope, budgetMs, retry, effect, memory}",
     dialects: {
       strict: `JSON Schema ${JSON_SCHEMA_DIALECT}, additionalProperties false on every object`,
-      gemini: "Gemini function declaration (OpenAPI 3 Schema subset: type, description, properties, required, enum, items, format, nullable, minimum, maximum, minLength, maxLength, pattern)",
+      gemini:
+        "Gemini function declaration (OpenAPI 3 Schema subset: type, description, properties, required, enum, items, format, nullable, minimum, maximum, minLength, maxLength, pattern)",
     },
     tools: Object.fromEntries(
-      decls.map((d) => [d.name, { contractHash: contractHash(d), strict: `strict/${d.name}.json`, gemini: `gemini/${d.name}.json` }]),
+      decls.map((d) => [
+        d.name,
+        { contractHash: contractHash(d), strict: `strict/${d.name}.json`, gemini: `gemini/${d.name}.json` },
+      ]),
     ),
   };
 }
@@ -68,7 +72,9 @@ export function staleness(root: string, expected: Map<string, string>): Stalenes
     if (!existsSync(path)) missing.push(rel);
     else if (readFileSync(path, "utf8") !== content) changed.push(rel);
   }
-  const extra = OWNED_DIRS.flatMap((dir) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((f) => `${dir}/${f}`) : [])).filter((rel) => !expected.has(rel));
+  const extra = OWNED_DIRS.flatMap((dir) =>
+    existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((f) => `${dir}/${f}`) : [],
+  ).filter((rel) => !expected.has(rel));
   return { missing, changed, extra };
 }
 

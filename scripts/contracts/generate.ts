@@ -16,13 +16,21 @@ function main(): void {
       process.stdout.write(`contracts are up to date (${expected.size} files)\n`);
       return;
     }
-    const lines = [...s.missing.map((f) => `  missing  ${f}`), ...s.changed.map((f) => `  changed  ${f}`), ...s.extra.map((f) => `  extra    ${f}`)];
-    process.stderr.write(`contracts are stale: the declarations no longer produce the committed files.\n${lines.join("\n")}\nRun \`npm run contracts:generate\` and commit the result.\n`);
+    const lines = [
+      ...s.missing.map((f) => `  missing  ${f}`),
+      ...s.changed.map((f) => `  changed  ${f}`),
+      ...s.extra.map((f) => `  extra    ${f}`),
+    ];
+    process.stderr.write(
+      `contracts are stale: the declarations no longer produce the committed files.\n${lines.join("\n")}\nRun \`npm run contracts:generate\` and commit the result.\n`,
+    );
     process.exit(1);
   }
   const before = writeFiles(REPO_ROOT, expected);
   const touched = [...before.missing, ...before.changed, ...before.extra];
-  process.stdout.write(`${touched.length ? `updated ${touched.length} file(s):\n${touched.map((f) => `  ${f}`).join("\n")}` : "nothing changed"} (${expected.size} files under ${relative(process.cwd(), REPO_ROOT) || "."})\n`);
+  process.stdout.write(
+    `${touched.length ? `updated ${touched.length} file(s):\n${touched.map((f) => `  ${f}`).join("\n")}` : "nothing changed"} (${expected.size} files under ${relative(process.cwd(), REPO_ROOT) || "."})\n`,
+  );
 }
 
 try {

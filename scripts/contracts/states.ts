@@ -64,7 +64,8 @@ export function resultOf(scenarios: readonly ScenarioResult[]): "pass" | "fail" 
  * fixtures exercise it there). The emulator binding serves every catalog tool; production exists
  * only once a real (non demo-) Firebase project is configured in .firebaserc.
  */
-export const EMULATOR_BINDING = "callable protocol on the Functions emulator; Firestore emulator seeded from emulator-data/ (project demo-nova, provenance mock)";
+export const EMULATOR_BINDING =
+  "callable protocol on the Functions emulator; Firestore emulator seeded from emulator-data/ (project demo-nova, provenance mock)";
 
 export function productionBinding(root: string): string | null {
   const rc = join(root, ".firebaserc");
@@ -72,7 +73,9 @@ export function productionBinding(root: string): string | null {
   try {
     const projects = (JSON.parse(readFileSync(rc, "utf8")) as { projects?: Record<string, string> }).projects ?? {};
     const real = Object.values(projects).filter((p) => typeof p === "string" && !p.startsWith("demo-"));
-    return real.length ? `callable protocol on Cloud Functions; production Firestore (project ${real[0]}, provenance live)` : null;
+    return real.length
+      ? `callable protocol on Cloud Functions; production Firestore (project ${real[0]}, provenance live)`
+      : null;
   } catch {
     return null;
   }
@@ -107,17 +110,30 @@ export function stateOf(
 ): ToolState {
   if (binding === null) {
     const why = environment === "production" ? "no non-demo project in .firebaserc" : "not served";
-    return { state: "mock", reason: `no ${environment} binding (${why}): there it stands on in-process fixtures only`, record: null };
+    return {
+      state: "mock",
+      reason: `no ${environment} binding (${why}): there it stands on in-process fixtures only`,
+      record: null,
+    };
   }
-  const mine = records.filter((r) => r.tool === tool && r.environment === environment).sort((a, b) => a.at.localeCompare(b.at));
+  const mine = records
+    .filter((r) => r.tool === tool && r.environment === environment)
+    .sort((a, b) => a.at.localeCompare(b.at));
   const last = mine.at(-1) ?? null;
   if (!last) return { state: "connected_unverified", reason: `never verified on ${environment}`, record: null };
   if (last.contractHash !== currentHash) {
-    return { state: "connected_unverified", reason: `last verified for ${short(last.contractHash)}; the contract is now ${short(currentHash)}`, record: last };
+    return {
+      state: "connected_unverified",
+      reason: `last verified for ${short(last.contractHash)}; the contract is now ${short(currentHash)}`,
+      record: last,
+    };
   }
-  if (last.binding !== binding) return { state: "connected_unverified", reason: "last verified on another binding", record: last };
+  if (last.binding !== binding)
+    return { state: "connected_unverified", reason: "last verified on another binding", record: last };
   if (last.result === "pass") return { state: "verified", reason: `verified ${last.at}`, record: last };
-  const bad = last.scenarios.filter((s) => s.status === "fail" || s.status === "not_exercised").map((s) => `${s.name} ${s.status}`);
+  const bad = last.scenarios
+    .filter((s) => s.status === "fail" || s.status === "not_exercised")
+    .map((s) => `${s.name} ${s.status}`);
   return { state: "blocked", reason: `run of ${last.at}: ${bad.join(", ") || "failed"}`, record: last };
 }
 
@@ -135,6 +151,8 @@ export function readVerification(root: string): VerificationFile {
 export function mergeRecords(file: VerificationFile, fresh: readonly VerificationRecord[]): VerificationFile {
   const key = (r: VerificationRecord) => `${r.tool}\u0000${r.environment}`;
   const replaced = new Set(fresh.map(key));
-  const records = [...file.records.filter((r) => !replaced.has(key(r))), ...fresh].sort((a, b) => key(a).localeCompare(key(b)));
+  const records = [...file.records.filter((r) => !replaced.has(key(r))), ...fresh].sort((a, b) =>
+    key(a).localeCompare(key(b)),
+  );
   return { $comment: VERIFICATION_COMMENT, records };
 }

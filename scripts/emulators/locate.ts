@@ -7,7 +7,8 @@ export const REPO_ROOT = resolve(__dirname, "..", "..");
 
 export interface JarChoice {
   readonly path: string;
-  readonly source: "FIRESTORE_EMULATOR_BINARY_PATH" | "firebase-tools cache" | "Google Cloud CLI" | "../shared/emulators";
+  readonly source:
+    "FIRESTORE_EMULATOR_BINARY_PATH" | "firebase-tools cache" | "Google Cloud CLI" | "../shared/emulators";
 }
 
 /**
@@ -25,7 +26,9 @@ export function findFirestoreJar(env: NodeJS.ProcessEnv = process.env): { found:
   const cacheDir = join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "firebase", "emulators");
   looked.push(`${cacheDir}/cloud-firestore-emulator-v*.jar`);
   if (existsSync(cacheDir)) {
-    const jars = readdirSync(cacheDir).filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f)).sort(compareVersions);
+    const jars = readdirSync(cacheDir)
+      .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
+      .sort(compareVersions);
     const newest = jars.at(-1);
     if (newest) return { found: { path: join(cacheDir, newest), source: "firebase-tools cache" }, looked };
   }
@@ -44,13 +47,18 @@ export function findFirestoreJar(env: NodeJS.ProcessEnv = process.env): { found:
 function compareVersions(a: string, b: string): number {
   const v = (s: string) => (s.match(/v([\d.]+)\.jar$/)?.[1] ?? "0").split(".").map(Number);
   const [x, y] = [v(a), v(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }
 
 function gcloudSdkRoot(): string | null {
   try {
-    const out = execFileSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8", timeout: 15_000, stdio: ["ignore", "pipe", "ignore"] });
+    const out = execFileSync("gcloud", ["info", "--format=value(installation.sdk_root)"], {
+      encoding: "utf8",
+      timeout: 15_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     return out.trim() || null;
   } catch {
     return null;

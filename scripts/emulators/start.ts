@@ -3,7 +3,9 @@ import { startSuite } from "./suite";
 /** `npm start`: the emulator suite in the foreground until Ctrl-C, which stops all it started. */
 async function main() {
   const suite = await startSuite({ echo: true });
-  process.stderr.write(`\nEmulators running (Auth ${suite.ports.auth}, Firestore ${suite.ports.firestore}, Functions ${suite.ports.functions}). Ctrl-C stops them.\n`);
+  process.stderr.write(
+    `\nEmulators running (Auth ${suite.ports.auth}, Firestore ${suite.ports.firestore}, Functions ${suite.ports.functions}). Ctrl-C stops them.\n`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

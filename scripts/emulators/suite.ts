@@ -19,13 +19,21 @@ export interface Ports {
 }
 
 export function readPorts(): Ports {
-  const cfg = JSON.parse(readFileSync(join(REPO_ROOT, "firebase.json"), "utf8")) as { emulators: Record<string, { port?: number }> };
+  const cfg = JSON.parse(readFileSync(join(REPO_ROOT, "firebase.json"), "utf8")) as {
+    emulators: Record<string, { port?: number }>;
+  };
   const port = (name: keyof Ports) => {
     const p = cfg.emulators[name]?.port;
     if (typeof p !== "number") throw new Error(`firebase.json has no emulators.${name}.port`);
     return p;
   };
-  return { auth: port("auth"), firestore: port("firestore"), functions: port("functions"), hub: port("hub"), logging: port("logging") };
+  return {
+    auth: port("auth"),
+    firestore: port("firestore"),
+    functions: port("functions"),
+    hub: port("hub"),
+    logging: port("logging"),
+  };
 }
 
 export interface RunningSuite {
@@ -90,32 +98,68 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
       mode = "jar";
       log(`Firestore emulator: ${jar.found.path} (from ${jar.found.source}) on Java ${java.major}`);
       const args = [
-        "-cp", jar.found.path, "com.google.cloud.datastore.emulator.firestore.CloudFirestore", "start",
-        "--host=127.0.0.1", `--port=${ports.firestore}`, `--rules=${join(REPO_ROOT, "firestore.rules")}`,
+        "-cp",
+        jar.found.path,
+        "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+        "start",
+        "--host=127.0.0.1",
+        `--port=${ports.firestore}`,
+        `--rules=${join(REPO_ROOT, "firestore.rules")}`,
         ...(existsSync(FIRESTORE_SEED) ? [`--seed_from_export=${FIRESTORE_SEED}`] : []),
       ];
       const javaBinary = java.binary;
       launchFirestore = async (append) => {
-        const entry = { name: "firestore", child: launch(javaBinary, args, env, join(logDir, "firestore.log"), options.echo, append) };
+        const entry = {
+          name: "firestore",
+          child: launch(javaBinary, args, env, join(logDir, "firestore.log"), options.echo, append),
+        };
         const at = children.findIndex((c) => c.name === "firestore");
         if (at >= 0) children[at] = entry;
         else children.push(entry);
-        await waitFor(`Firestore emulator on ${ports.firestore}`, () => httpOk(`http://127.0.0.1:${ports.firestore}/`), 60_000, children);
+        await waitFor(
+          `Firestore emulator on ${ports.firestore}`,
+          () => httpOk(`http://127.0.0.1:${ports.firestore}/`),
+          60_000,
+          children,
+        );
       };
       await launchFirestore(false);
       env.FIRESTORE_EMULATOR_HOST = options.firestoreHostForFunctions ?? `127.0.0.1:${ports.firestore}`;
       children.push({
         name: "firebase",
-        child: launch(process.execPath, [FIREBASE_BIN, "emulators:start", "--only", "auth,functions", "--project", PROJECT_ID, ...importArgs], env, join(logDir, "firebase.log"), options.echo),
+        child: launch(
+          process.execPath,
+          [FIREBASE_BIN, "emulators:start", "--only", "auth,functions", "--project", PROJECT_ID, ...importArgs],
+          env,
+          join(logDir, "firebase.log"),
+          options.echo,
+        ),
       });
     } else if (java.major !== null && java.major >= 21) {
       // firebase-tools then hands the functions its own Firestore address, whatever we set.
-      if (options.firestoreHostForFunctions) throw new Error("firestoreHostForFunctions needs the Firestore jar and Java 17+ (jar mode)");
+      if (options.firestoreHostForFunctions)
+        throw new Error("firestoreHostForFunctions needs the Firestore jar and Java 17+ (jar mode)");
       mode = "firebase-tools";
-      log(`no Firestore jar found; Java ${java.major}: using plain firebase emulators:start (downloads the jar on first use)`);
+      log(
+        `no Firestore jar found; Java ${java.major}: using plain firebase emulators:start (downloads the jar on first use)`,
+      );
       children.push({
         name: "firebase",
-        child: launch(process.execPath, [FIREBASE_BIN, "emulators:start", "--only", "auth,firestore,functions", "--project", PROJECT_ID, ...importArgs], env, join(logDir, "firebase.log"), options.echo),
+        child: launch(
+          process.execPath,
+          [
+            FIREBASE_BIN,
+            "emulators:start",
+            "--only",
+            "auth,firestore,functions",
+            "--project",
+            PROJECT_ID,
+            ...importArgs,
+          ],
+          env,
+          join(logDir, "firebase.log"),
+          options.echo,
+        ),
       });
     } else {
       throw new Error(missingMessage(java.major, jar.looked));
@@ -126,7 +170,9 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
     if (firebase) teeTraceLines(firebase.child.stdout!, tracesFile);
     await waitFor("Auth emulator", () => httpOk(`http://127.0.0.1:${ports.auth}/`), 120_000, children);
     await waitFor("Functions emulator", () => functionsReady(ports.functions), 120_000, children);
-    log(`ready: auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions} (project ${PROJECT_ID}, mode ${mode})`);
+    log(
+      `ready: auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions} (project ${PROJECT_ID}, mode ${mode})`,
+    );
     return {
       ports,
       mode,
@@ -175,11 +221,21 @@ async function assertPortsFree(ports: Ports): Promise<void> {
       srv.once("error", () => resolve(false));
       srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
     });
-    if (!free) throw new Error(`Port ${port} (${name}, from firebase.json) is already in use. Stop whatever holds it (\`lsof -i :${port}\` or \`ss -ltnp 'sport = :${port}'\`) and try again.`);
+    if (!free)
+      throw new Error(
+        `Port ${port} (${name}, from firebase.json) is already in use. Stop whatever holds it (\`lsof -i :${port}\` or \`ss -ltnp 'sport = :${port}'\`) and try again.`,
+      );
   }
 }
 
-function launch(cmd: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, echo?: boolean, append = false): ChildProcess {
+function launch(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  echo?: boolean,
+  append = false,
+): ChildProcess {
   const out = createWriteStream(logFile, { flags: append ? "a" : "w" });
   // Its own process group, so that stop() can end what firebase-tools spawned even if it hangs.
   const child = spawn(cmd, args, { cwd: REPO_ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
@@ -217,11 +273,19 @@ async function functionsReady(port: number): Promise<boolean> {
   }
 }
 
-async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number, children: { name: string; child: ChildProcess }[]): Promise<void> {
+async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  children: { name: string; child: ChildProcess }[],
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const dead = children.find((c) => c.child.exitCode !== null || c.child.signalCode !== null);
-    if (dead) throw new Error(`${dead.name} exited (code ${dead.child.exitCode ?? dead.child.signalCode}) while waiting for ${what}; see .emulators/${dead.name}.log`);
+    if (dead)
+      throw new Error(
+        `${dead.name} exited (code ${dead.child.exitCode ?? dead.child.signalCode}) while waiting for ${what}; see .emulators/${dead.name}.log`,
+      );
     if (await probe()) return;
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -10,11 +10,19 @@ import { formatScorecard, runEval } from "./run";
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { model: { type: "string" }, repeat: { type: "string" }, only: { type: "string" }, json: { type: "boolean" } },
+    options: {
+      model: { type: "string" },
+      repeat: { type: "string" },
+      only: { type: "string" },
+      json: { type: "boolean" },
+    },
     strict: true,
   });
   const repeat = values.repeat === undefined ? 1 : Number(values.repeat);
-  const only = values.only?.split(",").map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const proxy = new FaultProxy(readPorts().firestore);
   const port = await proxy.listen();
   let suite: RunningSuite | undefined;
@@ -22,10 +30,16 @@ async function main(): Promise<number> {
     suite = await startSuite({ logDir: ".emulators/eval", firestoreHostForFunctions: `127.0.0.1:${port}` });
     const ports = readPorts();
     const card = await runEval(
-      { functionsUrl: `127.0.0.1:${ports.functions}`, authHost: `127.0.0.1:${ports.auth}`, setFault: (m) => proxy.set(m) },
+      {
+        functionsUrl: `127.0.0.1:${ports.functions}`,
+        authHost: `127.0.0.1:${ports.auth}`,
+        setFault: (m) => proxy.set(m),
+      },
       { ...(values.model ? { model: values.model } : {}), repeat, ...(only ? { only } : {}) },
     );
-    process.stdout.write(values.json ? JSON.stringify(card, (k, v) => (k === "runs" ? undefined : v), 2) + "\n" : formatScorecard(card));
+    process.stdout.write(
+      values.json ? JSON.stringify(card, (k, v) => (k === "runs" ? undefined : v), 2) + "\n" : formatScorecard(card),
+    );
     return card.scenarios.every((s) => s.passes === s.runs.length) ? 0 : 1;
   } finally {
     await suite?.stop();

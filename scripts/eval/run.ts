@@ -35,7 +35,8 @@ export interface Scorecard {
 export async function runEval(env: RunEnv, opts: EvalOptions = {}): Promise<Scorecard> {
   const t0 = performance.now();
   const repeat = opts.repeat ?? 1;
-  if (!Number.isInteger(repeat) || repeat < 1) throw new RangeError(`--repeat must be a positive integer, got ${repeat}`);
+  if (!Number.isInteger(repeat) || repeat < 1)
+    throw new RangeError(`--repeat must be a positive integer, got ${repeat}`);
   const loaded = await loadScenarios(undefined, opts.only);
   const choice = opts.model ? parseModelChoice(opts.model) : null;
   const skipped = env.setFault ? [] : loaded.filter((s) => s.scenario.fault).map((s) => s.scenario.name);
@@ -59,21 +60,61 @@ export async function runEval(env: RunEnv, opts: EvalOptions = {}): Promise<Scor
     });
   }
   const passK = scores.length ? scores.reduce((n, s) => n + s.passAllK, 0) / scores.length : 0;
-  return { mode: choice ? "model" : "scripts", model: opts.model ?? null, repeat, scenarios: scores, skipped, passK, ms: performance.now() - t0 };
+  return {
+    mode: choice ? "model" : "scripts",
+    model: opts.model ?? null,
+    repeat,
+    scenarios: scores,
+    skipped,
+    passK,
+    ms: performance.now() - t0,
+  };
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 export function formatScorecard(card: Scorecard): string {
-  const head = card.mode === "scripts" ? "Nova eval: scripted scenarios on the emulators" : `Nova eval: ${card.model}, ${card.repeat} run(s) per scenario`;
-  const rows = [["scenario", "accepted first", "after re-ask", "fallback", "refused calls", "out of skill", "violations seen", "pass"]];
+  const head =
+    card.mode === "scripts"
+      ? "Nova eval: scripted scenarios on the emulators"
+      : `Nova eval: ${card.model}, ${card.repeat} run(s) per scenario`;
+  const rows = [
+    [
+      "scenario",
+      "accepted first",
+      "after re-ask",
+      "fallback",
+      "refused calls",
+      "out of skill",
+      "violations seen",
+      "pass",
+    ],
+  ];
   for (const s of card.scenarios) {
-    rows.push([s.name, String(s.counts.accepted_first), String(s.counts.accepted_after_reask), String(s.counts.fallback), String(s.refused), String(s.outOfSkill), s.violationsSeen.join(", ") || "-", `${s.passes}/${s.runs.length}`]);
+    rows.push([
+      s.name,
+      String(s.counts.accepted_first),
+      String(s.counts.accepted_after_reask),
+      String(s.counts.fallback),
+      String(s.refused),
+      String(s.outOfSkill),
+      s.violationsSeen.join(", ") || "-",
+      `${s.passes}/${s.runs.length}`,
+    ]);
   }
-  const problems = card.scenarios.flatMap((s) => s.runs.flatMap((r, k) => r.problems.map((p) => `  ${s.name} run ${k + 1}: ${p}`)));
+  const problems = card.scenarios.flatMap((s) =>
+    s.runs.flatMap((r, k) => r.problems.map((p) => `  ${s.name} run ${k + 1}: ${p}`)),
+  );
   const n = card.scenarios.reduce((acc, s) => acc + s.runs.length, 0) || 1;
   const rate = (o: Outcome) => `${((100 * card.scenarios.reduce((acc, s) => acc + s.counts[o], 0)) / n).toFixed(0)}%`;
   return [

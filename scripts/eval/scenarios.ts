@@ -3,7 +3,13 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { genkit, type Genkit, type ModelArgument } from "genkit";
 import { signInWithPassword } from "../../nova/src/client";
-import { defineScriptModel, runNova, type InvocationReport, type NovaResult, type ScriptRunner } from "../../nova/src/runtime";
+import {
+  defineScriptModel,
+  runNova,
+  type InvocationReport,
+  type NovaResult,
+  type ScriptRunner,
+} from "../../nova/src/runtime";
 import type { FaultMode } from "../../test/emulator/faults/proxy";
 
 export const SCENARIO_DIR = resolve(__dirname, "..", "..", "eval", "scenarios");
@@ -28,7 +34,9 @@ export interface LoadedScenario {
 }
 
 export async function loadScenarios(dir = SCENARIO_DIR, only?: readonly string[]): Promise<LoadedScenario[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".mjs")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".mjs"))
+    .sort();
   const out: LoadedScenario[] = [];
   for (const f of files) {
     const file = join(dir, f);
@@ -72,7 +80,11 @@ export function outcomeOf(result: NovaResult): Outcome {
  * Runs one scenario on the emulators: its own script model, or `model` (a real model answering the
  * same question as the same user, judged only on the outcome).
  */
-export async function runScenario(s: LoadedScenario, env: RunEnv, model?: { ai: Genkit; model: ModelArgument }): Promise<ScenarioRun> {
+export async function runScenario(
+  s: LoadedScenario,
+  env: RunEnv,
+  model?: { ai: Genkit; model: ModelArgument },
+): Promise<ScenarioRun> {
   const t0 = performance.now();
   const ai = model?.ai ?? genkit({});
   const modelArg = model?.model ?? defineScriptModel(ai, s.runner, s.scenario.name);
@@ -98,9 +110,16 @@ export async function runScenario(s: LoadedScenario, env: RunEnv, model?: { ai: 
   const outcome = outcomeOf(result);
   const rules = new Set<string>();
   for (const violations of report!.rejected) for (const v of violations) rules.add(v.rule);
-  const outOfSkill = report!.refusals.filter((r) => /outside skill|no skill is loaded|unknown tool/.test(r.reason)).length;
-  const problems = model ? (result.fallback ? ["fell back"] : []) : expectationProblems(s.scenario, result, report!, outcome, [...rules]);
-  if (!result.validation.valid) problems.push(`the printed answer does not validate: ${JSON.stringify(result.validation.violations)}`);
+  const outOfSkill = report!.refusals.filter((r) =>
+    /outside skill|no skill is loaded|unknown tool/.test(r.reason),
+  ).length;
+  const problems = model
+    ? result.fallback
+      ? ["fell back"]
+      : []
+    : expectationProblems(s.scenario, result, report!, outcome, [...rules]);
+  if (!result.validation.valid)
+    problems.push(`the printed answer does not validate: ${JSON.stringify(result.validation.violations)}`);
   return {
     name: s.scenario.name,
     outcome,
@@ -116,7 +135,13 @@ export async function runScenario(s: LoadedScenario, env: RunEnv, model?: { ai: 
   };
 }
 
-function expectationProblems(s: Scenario, result: NovaResult, report: InvocationReport, outcome: Outcome, rules: string[]): string[] {
+function expectationProblems(
+  s: Scenario,
+  result: NovaResult,
+  report: InvocationReport,
+  outcome: Outcome,
+  rules: string[],
+): string[] {
   const problems: string[] = [];
   const e = s.expect;
   if (outcome !== e.outcome) problems.push(`outcome ${outcome}, expected ${e.outcome}`);
@@ -129,7 +154,9 @@ function expectationProblems(s: Scenario, result: NovaResult, report: Invocation
     const reported = result.answer.claims.some((c) => c.type === "tool_error" && c.error.code === code);
     if (!reported) problems.push(`${code} is not reported as a tool_error claim`);
   }
-  if (report.refusals.length < (e.refusedAtLeast ?? 0)) problems.push(`expected at least ${e.refusedAtLeast} refused call(s), got ${report.refusals.length}`);
-  if (e.calls !== undefined && result.ledger.calls.length !== e.calls) problems.push(`expected ${e.calls} recorded calls, got ${result.ledger.calls.length}`);
+  if (report.refusals.length < (e.refusedAtLeast ?? 0))
+    problems.push(`expected at least ${e.refusedAtLeast} refused call(s), got ${report.refusals.length}`);
+  if (e.calls !== undefined && result.ledger.calls.length !== e.calls)
+    problems.push(`expected ${e.calls} recorded calls, got ${result.ledger.calls.length}`);
   return problems;
 }

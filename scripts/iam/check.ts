@@ -2,7 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { functionsServiceAccountEmail } from "../../functions/src/callable/service-account";
-import { evaluate, normalizePolicies, report, rolesNeedingDefinitions, type AncestorPolicy, type RoleDefinition } from "./policy";
+import {
+  evaluate,
+  normalizePolicies,
+  report,
+  rolesNeedingDefinitions,
+  type AncestorPolicy,
+  type RoleDefinition,
+} from "./policy";
 
 /**
  * `npm run check:iam -- --project ID`: proves the functions' service account cannot write Firestore
@@ -23,7 +30,9 @@ class UsageError extends Error {}
 
 function gcloudJson(args: string[]): unknown {
   try {
-    return JSON.parse(execFileSync("gcloud", [...args, "--format=json"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+    return JSON.parse(
+      execFileSync("gcloud", [...args, "--format=json"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
+    );
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr?.trim().split("\n").slice(-3).join(" ") ?? "";
     throw new UsageError(`gcloud ${args.slice(0, 3).join(" ")} failed${stderr ? `: ${stderr}` : ""}`);
@@ -41,7 +50,15 @@ function readJson(file: string): unknown {
 /** `gcloud iam roles describe` for a custom role (projects/P/roles/X, organizations/O/roles/X) or a predefined one. */
 function describeRole(role: string): RoleDefinition {
   const custom = /^(projects|organizations)\/([^/]+)\/roles\/([^/]+)$/.exec(role);
-  const args = custom ? ["iam", "roles", "describe", custom[3]!, `--${custom[1] === "projects" ? "project" : "organization"}=${custom[2]}`] : ["iam", "roles", "describe", role];
+  const args = custom
+    ? [
+        "iam",
+        "roles",
+        "describe",
+        custom[3]!,
+        `--${custom[1] === "projects" ? "project" : "organization"}=${custom[2]}`,
+      ]
+    : ["iam", "roles", "describe", role];
   return gcloudJson(args) as RoleDefinition;
 }
 
@@ -50,7 +67,13 @@ function main(argv: string[]): number {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { project: { type: "string" }, account: { type: "string" }, policy: { type: "string" }, roles: { type: "string" }, ancestors: { type: "boolean" } },
+      options: {
+        project: { type: "string" },
+        account: { type: "string" },
+        policy: { type: "string" },
+        roles: { type: "string" },
+        ancestors: { type: "boolean" },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -63,7 +86,10 @@ function main(argv: string[]): number {
     const account = values.account ?? functionsServiceAccountEmail(values.project);
     const policies: AncestorPolicy[] = values.policy
       ? normalizePolicies(readJson(values.policy), values.project)
-      : normalizePolicies(gcloudJson(["projects", values.ancestors ? "get-ancestors-iam-policy" : "get-iam-policy", values.project]), values.project);
+      : normalizePolicies(
+          gcloudJson(["projects", values.ancestors ? "get-ancestors-iam-policy" : "get-iam-policy", values.project]),
+          values.project,
+        );
 
     const definitions = new Map<string, RoleDefinition>();
     if (values.roles) {
@@ -72,17 +98,25 @@ function main(argv: string[]): number {
     }
     // Live: look up what the tables do not know. Recorded: what --roles lacks stays unknown (fails).
     if (!values.policy) {
-      for (const role of rolesNeedingDefinitions(policies, account)) if (!definitions.has(role)) definitions.set(role, describeRole(role));
+      for (const role of rolesNeedingDefinitions(policies, account))
+        if (!definitions.has(role)) definitions.set(role, describeRole(role));
     }
 
     const result = evaluate(policies, account, definitions);
     const lines = report(result);
     process.stdout.write(lines.join("\n") + "\n");
     // The reasons again on stderr, where a CI log shows failures.
-    if (!result.ok) process.stderr.write(lines.filter((l) => /^\s*FAIL|^FAILED|holds no role/.test(l)).map((l) => `check:iam: ${l.trim()}`).join("\n") + "\n");
+    if (!result.ok)
+      process.stderr.write(
+        lines
+          .filter((l) => /^\s*FAIL|^FAILED|holds no role/.test(l))
+          .map((l) => `check:iam: ${l.trim()}`)
+          .join("\n") + "\n",
+      );
     return result.ok ? 0 : 1;
   } catch (err) {
-    if (!(err instanceof UsageError) && !(err instanceof Error && err.message.startsWith("not an IAM policy"))) throw err;
+    if (!(err instanceof UsageError) && !(err instanceof Error && err.message.startsWith("not an IAM policy")))
+      throw err;
     process.stderr.write(`check:iam: ${err.message}\n`);
     return 2;
   }

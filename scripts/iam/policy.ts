@@ -109,7 +109,9 @@ const ESCALATION_PERMISSIONS = new Set([
 ]);
 
 export function classifyPermissions(permissions: readonly string[]): { verdict: Verdict; reason: string } {
-  const writes = permissions.filter((p) => p.startsWith("datastore.") && !DATASTORE_READ_VERBS.has(p.split(".").pop()!));
+  const writes = permissions.filter(
+    (p) => p.startsWith("datastore.") && !DATASTORE_READ_VERBS.has(p.split(".").pop()!),
+  );
   if (writes.length) return { verdict: "writes-firestore", reason: `grants ${writes.sort().join(", ")}` };
   const escalations = permissions.filter((p) => ESCALATION_PERMISSIONS.has(p));
   if (escalations.length) return { verdict: "escalates", reason: `grants ${escalations.sort().join(", ")}` };
@@ -117,7 +119,10 @@ export function classifyPermissions(permissions: readonly string[]): { verdict: 
 }
 
 /** A role's verdict: the tables first, then its permissions when its definition is known. */
-export function classifyRole(role: string, definitions: ReadonlyMap<string, RoleDefinition>): { verdict: Verdict; reason: string } {
+export function classifyRole(
+  role: string,
+  definitions: ReadonlyMap<string, RoleDefinition>,
+): { verdict: Verdict; reason: string } {
   if (FIRESTORE_WRITE_ROLES[role]) return { verdict: "writes-firestore", reason: FIRESTORE_WRITE_ROLES[role]! };
   if (ESCALATION_ROLES[role]) return { verdict: "escalates", reason: ESCALATION_ROLES[role]! };
   if (KNOWN_SAFE_ROLES[role]) return { verdict: "read-only", reason: KNOWN_SAFE_ROLES[role]! };
@@ -151,17 +156,24 @@ function mayCover(member: string): boolean {
 
 export function normalizePolicies(input: unknown, projectId: string): AncestorPolicy[] {
   if (Array.isArray(input)) return input as AncestorPolicy[];
-  if (input && typeof input === "object" && ("bindings" in input || "etag" in input)) return [{ id: projectId, type: "project", policy: input as Policy }];
-  throw new Error("not an IAM policy: expected the JSON of `gcloud projects get-iam-policy` or `get-ancestors-iam-policy`");
+  if (input && typeof input === "object" && ("bindings" in input || "etag" in input))
+    return [{ id: projectId, type: "project", policy: input as Policy }];
+  throw new Error(
+    "not an IAM policy: expected the JSON of `gcloud projects get-iam-policy` or `get-ancestors-iam-policy`",
+  );
 }
 
-export function evaluate(policies: readonly AncestorPolicy[], account: string, definitions: ReadonlyMap<string, RoleDefinition>): Evaluation {
+export function evaluate(
+  policies: readonly AncestorPolicy[],
+  account: string,
+  definitions: ReadonlyMap<string, RoleDefinition>,
+): Evaluation {
   const grants: Grant[] = [];
   const unresolved: Evaluation["unresolved"] = [];
   for (const { id, type, policy } of policies) {
     const on = `${type} ${id}`;
     for (const b of policy.bindings ?? []) {
-      const condition = b.condition ? b.condition.title ?? b.condition.expression ?? "conditional" : null;
+      const condition = b.condition ? (b.condition.title ?? b.condition.expression ?? "conditional") : null;
       for (const member of b.members ?? []) {
         if (covers(member, account)) {
           grants.push({ role: b.role, on, member, condition, ...classifyRole(b.role, definitions) });
@@ -178,14 +190,24 @@ export function evaluate(policies: readonly AncestorPolicy[], account: string, d
 
 export function report(e: Evaluation): string[] {
   const lines = [`Service account ${e.account}:`];
-  if (e.grants.length === 0) lines.push("  holds no role in this policy (not created, or the policy is for another project): cannot confirm it is set up.");
+  if (e.grants.length === 0)
+    lines.push(
+      "  holds no role in this policy (not created, or the policy is for another project): cannot confirm it is set up.",
+    );
   for (const g of e.grants) {
     const mark = g.verdict === "read-only" ? "ok  " : "FAIL";
     const via = g.member.startsWith("serviceAccount:") ? "" : ` (through ${g.member})`;
     const cond = g.condition ? ` [condition: ${g.condition}]` : "";
     lines.push(`  ${mark} ${g.role} on ${g.on}${via}${cond}: ${g.verdict}, ${g.reason}`);
   }
-  for (const u of e.unresolved) lines.push(`  note ${u.role} on ${u.on} is granted to ${u.member}; if the account is in it, that grant applies too (not checked).`);
-  lines.push(e.ok ? "OK: no role that can write Firestore or escalate." : "FAILED: the account must hold only read-only roles (roles/datastore.viewer, roles/logging.logWriter).");
+  for (const u of e.unresolved)
+    lines.push(
+      `  note ${u.role} on ${u.on} is granted to ${u.member}; if the account is in it, that grant applies too (not checked).`,
+    );
+  lines.push(
+    e.ok
+      ? "OK: no role that can write Firestore or escalate."
+      : "FAILED: the account must hold only read-only roles (roles/datastore.viewer, roles/logging.logWriter).",
+  );
   return lines;
 }

@@ -37,8 +37,11 @@ function log(message: string): void {
 }
 
 export function findJar(env: NodeJS.ProcessEnv = process.env): string {
-  const jar = env.FIRESTORE_EMULATOR_BINARY_PATH || path.resolve(REPO_ROOT, "..", "shared", "emulators", "cloud-firestore-emulator.jar");
-  if (!fs.existsSync(jar)) throw new Error(`Firestore emulator jar not found at ${jar} (set FIRESTORE_EMULATOR_BINARY_PATH)`);
+  const jar =
+    env.FIRESTORE_EMULATOR_BINARY_PATH ||
+    path.resolve(REPO_ROOT, "..", "shared", "emulators", "cloud-firestore-emulator.jar");
+  if (!fs.existsSync(jar))
+    throw new Error(`Firestore emulator jar not found at ${jar} (set FIRESTORE_EMULATOR_BINARY_PATH)`);
   return jar;
 }
 
@@ -60,7 +63,10 @@ function httpRequest(method: string, url: string, body?: unknown): Promise<{ sta
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       url,
-      { method, headers: payload ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } : {} },
+      {
+        method,
+        headers: payload ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } : {},
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -93,7 +99,17 @@ export interface RunningJar {
 
 export async function startJar(jar: string, extraArgs: string[] = []): Promise<RunningJar> {
   const port = await freePort();
-  const args = ["-cp", jar, MAIN_CLASS, "start", "--host=127.0.0.1", `--port=${port}`, `--project_id=${PROJECT_ID}`, "--single_project_mode=true", ...extraArgs];
+  const args = [
+    "-cp",
+    jar,
+    MAIN_CLASS,
+    "start",
+    "--host=127.0.0.1",
+    `--port=${port}`,
+    `--project_id=${PROJECT_ID}`,
+    "--single_project_mode=true",
+    ...extraArgs,
+  ];
   const child = spawn("java", args, { stdio: ["ignore", "pipe", "pipe"] });
   started.add(child);
   child.once("exit", () => started.delete(child));
@@ -126,7 +142,10 @@ export async function stopJar(jar: RunningJar): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
-  const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
+  const killed = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+  ]);
   if (!killed) {
     child.kill("SIGKILL");
     await exited;
@@ -143,7 +162,8 @@ export function buildManifest(seed: Seed): Record<string, unknown> {
     const collection = parts[2] as string;
     const w = (perWorkspace[wid] ??= { posts: 0, measuredPosts: 0, jobs: 0, goals: 0, pendingItems: 0, members: 0 });
     w[collection] = ((w[collection] as number | undefined) ?? 0) + 1;
-    if (collection === "posts" && doc.data.status === "published" && doc.data.metrics) w.measuredPosts = (w.measuredPosts as number) + 1;
+    if (collection === "posts" && doc.data.status === "published" && doc.data.metrics)
+      w.measuredPosts = (w.measuredPosts as number) + 1;
   }
   for (const [wid, byState] of Object.entries(seed.fixtures.jobs)) {
     const w = perWorkspace[wid];
@@ -179,7 +199,9 @@ function writeJson(file: string, value: unknown): void {
 
 function firebaseToolsVersion(): string {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "node_modules", "firebase-tools", "package.json"), "utf8")) as { version: string };
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, "node_modules", "firebase-tools", "package.json"), "utf8"),
+    ) as { version: string };
     return pkg.version;
   } catch {
     return "0.0.0";
@@ -196,7 +218,8 @@ async function verifyExport(jarPath: string, outDir: string, seed: Seed): Promis
   try {
     const db = getFirestore(app);
     const job = await db.doc("workspaces/acme/jobs/job-failed-1").get();
-    if (!job.exists || job.get("state") !== "failed" || job.get("attempts") !== 3) throw new Error("verify: workspaces/acme/jobs/job-failed-1 missing or wrong");
+    if (!job.exists || job.get("state") !== "failed" || job.get("attempts") !== 3)
+      throw new Error("verify: workspaces/acme/jobs/job-failed-1 missing or wrong");
     if (!(job.get("createdAt") instanceof Timestamp)) throw new Error("verify: createdAt is not a Timestamp");
     const counts = countByCollection(seed.docs);
     const posts = (await db.collection("workspaces/acme/posts").count().get()).data().count;
@@ -287,7 +310,7 @@ if (require.main === module) {
   exportSeed(parseArgs(process.argv.slice(2))).then(
     () => process.exit(0),
     (err: unknown) => {
-      process.stderr.write(`[seed] failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+      process.stderr.write(`[seed] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
       process.exit(1);
     },
   );

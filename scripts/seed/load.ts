@@ -26,7 +26,8 @@ export function toFirestoreValue(value: unknown): unknown {
 
 /** Writes every document of the seed (set, not merge) into the emulator named by FIRESTORE_EMULATOR_HOST. */
 export async function loadSeed(seed: Seed, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  if (!env.FIRESTORE_EMULATOR_HOST) throw new Error("loadSeed: FIRESTORE_EMULATOR_HOST is not set; refusing to write anywhere else");
+  if (!env.FIRESTORE_EMULATOR_HOST)
+    throw new Error("loadSeed: FIRESTORE_EMULATOR_HOST is not set; refusing to write anywhere else");
   let app: App | undefined;
   try {
     app = initializeApp({ projectId: PROJECT_ID }, `nova-seed-${process.pid}-${SEED_NOW_MS}`);
@@ -63,7 +64,13 @@ export function authAccount(user: SeedUser): Record<string, unknown> {
     salt,
     passwordUpdatedAt: Number(created),
     providerUserInfo: [
-      { providerId: "password", email: user.email, federatedId: user.email, rawId: user.email, displayName: user.displayName },
+      {
+        providerId: "password",
+        email: user.email,
+        federatedId: user.email,
+        rawId: user.email,
+        displayName: user.displayName,
+      },
     ],
     validSince: String(Math.floor(Number(created) / 1000)),
     createdAt: created,

@@ -37,14 +37,18 @@ async function main(): Promise<void> {
     const docs = generateSignalVolume(perDay * days, days);
     for (let i = 0; i < docs.length; i += BATCH_SIZE) {
       const batch = db.batch();
-      for (const d of docs.slice(i, i + BATCH_SIZE)) batch.set(db.doc(d.path), toFirestoreValue(d.data) as Record<string, unknown>);
+      for (const d of docs.slice(i, i + BATCH_SIZE))
+        batch.set(db.doc(d.path), toFirestoreValue(d.data) as Record<string, unknown>);
       await batch.commit();
     }
     // The clock of the data: the tool's window counts back from the call, here SEED_NOW.
     const now = new Date(SEED_NOW_MS);
     const since = searchWindowStart(now).getTime();
     const store = new FirestoreStore(db);
-    const all = docs.map((d) => ({ ...TrendSignalDoc.parse({ ...d.data, observedAt: (d.data.observedAt as Date).toISOString() }), id: d.path.split("/")[1]! }));
+    const all = docs.map((d) => ({
+      ...TrendSignalDoc.parse({ ...d.data, observedAt: (d.data.observedAt as Date).toISOString() }),
+      id: d.path.split("/")[1]!,
+    }));
     console.log(`${docs.length} signals over ${days} days (${perDay}/day) in ${VOLUME_PROJECT}`);
 
     // The tool as built, through the runtime: reads from its trace, time per call.
@@ -57,11 +61,19 @@ async function main(): Promise<void> {
       }
       const ms = (performance.now() - t0) / ROUNDS;
       const reads = sink.entries.map((e) => e.trace.reads);
-      console.log(`tool (cap ${CANDIDATE_LIMIT}) ${JSON.stringify(query)}: reads ${Math.max(...reads)}, ${ms.toFixed(1)} ms per search`);
+      console.log(
+        `tool (cap ${CANDIDATE_LIMIT}) ${JSON.stringify(query)}: reads ${Math.max(...reads)}, ${ms.toFixed(1)} ms per search`,
+      );
     }
 
     // Candidate caps: the same newest-first read and ranking at other limits, against the window's matches.
-    const windowMatches = QUERIES.map((q) => rankSignals(queryTokens(q), all.filter((s) => Date.parse(s.observedAt) >= since)).length);
+    const windowMatches = QUERIES.map(
+      (q) =>
+        rankSignals(
+          queryTokens(q),
+          all.filter((s) => Date.parse(s.observedAt) >= since),
+        ).length,
+    );
     console.log("cap | hours covered | ms per read+rank | found of the window's matches (per query)");
     for (const cap of CAPS) {
       const t0 = performance.now();
@@ -69,12 +81,16 @@ async function main(): Promise<void> {
       let oldest = 0;
       for (let r = 0; r < ROUNDS; r++) {
         const read = await store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit: cap });
-        const candidates = read.map((d) => ({ ...TrendSignalDoc.parse(d.data), id: d.id })).filter((c) => Date.parse(c.observedAt) >= since);
+        const candidates = read
+          .map((d) => ({ ...TrendSignalDoc.parse(d.data), id: d.id }))
+          .filter((c) => Date.parse(c.observedAt) >= since);
         oldest = Date.parse(candidates[candidates.length - 1]?.observedAt ?? new Date(since).toISOString());
         found = QUERIES.map((q, i) => `${rankSignals(queryTokens(q), candidates).length}/${windowMatches[i]}`);
       }
       const ms = (performance.now() - t0) / ROUNDS;
-      console.log(`${cap} | ${((SEED_NOW_MS - oldest) / 3_600_000).toFixed(1)} | ${ms.toFixed(1)} | ${found.join(" ")}`);
+      console.log(
+        `${cap} | ${((SEED_NOW_MS - oldest) / 3_600_000).toFixed(1)} | ${ms.toFixed(1)} | ${found.join(" ")}`,
+      );
     }
   } finally {
     await deleteApp(app);

@@ -30,12 +30,21 @@ export function parseTraceLine(line: string): TraceEntry | null {
   } catch {
     return null;
   }
-  const picked = Object.fromEntries(Object.keys(CallTraceSchema.shape).filter((k) => k in raw).map((k) => [k, raw[k]]));
+  const picked = Object.fromEntries(
+    Object.keys(CallTraceSchema.shape)
+      .filter((k) => k in raw)
+      .map((k) => [k, raw[k]]),
+  );
   const parsed = CallTraceSchema.safeParse(picked);
   if (!parsed.success) return null;
   const traceRef = raw["logging.googleapis.com/trace"];
   const traceId = typeof traceRef === "string" ? (traceRef.match(/traces\/([0-9a-f]{32})$/)?.[1] ?? null) : null;
-  return { at: timestampOf(raw.timestamp), severity: typeof raw.severity === "string" ? raw.severity : "DEFAULT", traceId, trace: parsed.data };
+  return {
+    at: timestampOf(raw.timestamp),
+    severity: typeof raw.severity === "string" ? raw.severity : "DEFAULT",
+    traceId,
+    trace: parsed.data,
+  };
 }
 
 /** The JSON line to keep for a stdout line, or null: what the suite tees into traces.jsonl. */
@@ -83,7 +92,8 @@ export function parseSince(value: string, now: Date = new Date()): Date {
     return new Date(now.getTime() - Number(rel[1]) * unit);
   }
   const at = new Date(value);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new Error(`--since wants a duration such as 10m, 2h, 1d or an ISO time, not "${value}"`);
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value))
+    throw new Error(`--since wants a duration such as 10m, 2h, 1d or an ISO time, not "${value}"`);
   return at;
 }
 
@@ -95,7 +105,19 @@ export function chronological(entries: readonly TraceEntry[]): TraceEntry[] {
     .map(({ e }) => e);
 }
 
-const COLUMNS = ["TIME (UTC)", "TOOL", "RESULT", "SEVERITY", "MS", "ATTEMPTS", "AUTHORIZATION", "READS", "CALLER", "WORKSPACE", "CALL"] as const;
+const COLUMNS = [
+  "TIME (UTC)",
+  "TOOL",
+  "RESULT",
+  "SEVERITY",
+  "MS",
+  "ATTEMPTS",
+  "AUTHORIZATION",
+  "READS",
+  "CALLER",
+  "WORKSPACE",
+  "CALL",
+] as const;
 
 function attemptsText(t: CallTrace): string {
   if (t.attempts.length === 0) return "-";
@@ -108,7 +130,19 @@ function timeText(at: Date): string {
 
 function row(e: TraceEntry): string[] {
   const t = e.trace;
-  return [timeText(e.at), t.tool, t.resultCode, e.severity, String(t.totalDurationMs), attemptsText(t), t.authorization, String(t.reads), t.caller ?? "-", t.workspace ?? "-", t.callId.slice(0, 8)];
+  return [
+    timeText(e.at),
+    t.tool,
+    t.resultCode,
+    e.severity,
+    String(t.totalDurationMs),
+    attemptsText(t),
+    t.authorization,
+    String(t.reads),
+    t.caller ?? "-",
+    t.workspace ?? "-",
+    t.callId.slice(0, 8),
+  ];
 }
 
 /**
@@ -119,14 +153,20 @@ export function formatTable(entries: readonly TraceEntry[], options: { details?:
   if (entries.length === 0) return "(no matching calls)";
   const rows = entries.map(row);
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   const out = [line(COLUMNS)];
   entries.forEach((e, i) => {
     out.push(line(rows[i]!));
     const t = e.trace;
     if (t.evidenceIds.length) out.push(`    evidence (${t.evidenceIds.length}): ${t.evidenceIds.join(" ")}`);
     if (options.details !== false) {
-      out.push(`    call ${t.callId}${e.traceId ? `  trace ${e.traceId}` : ""}${t.skill ? `  skill ${t.skill}` : ""}  args ${JSON.stringify(t.arguments)}`);
+      out.push(
+        `    call ${t.callId}${e.traceId ? `  trace ${e.traceId}` : ""}${t.skill ? `  skill ${t.skill}` : ""}  args ${JSON.stringify(t.arguments)}`,
+      );
       if (t.internalReason) out.push(`    internal reason: ${t.internalReason}`);
     }
   });
@@ -196,11 +236,29 @@ export function summarize(entries: readonly TraceEntry[]): ToolSummary[] {
   const byTool = new Map<string, CallTrace[]>();
   for (const e of entries) byTool.set(e.trace.tool, [...(byTool.get(e.trace.tool) ?? []), e.trace]);
   const rows = [...byTool.keys()].sort().map((tool) => summarizeCalls(tool, byTool.get(tool)!));
-  if (rows.length > 1) rows.push(summarizeCalls("(all)", entries.map((e) => e.trace)));
+  if (rows.length > 1)
+    rows.push(
+      summarizeCalls(
+        "(all)",
+        entries.map((e) => e.trace),
+      ),
+    );
   return rows;
 }
 
-const SUMMARY_COLUMNS = ["TOOL", "CALLS", "ERR%", "SERVER%", "P50 MS", "P95 MS", "MAX MS", "READS/CALL", "MAX READS", "RETRIED", "CODES"] as const;
+const SUMMARY_COLUMNS = [
+  "TOOL",
+  "CALLS",
+  "ERR%",
+  "SERVER%",
+  "P50 MS",
+  "P95 MS",
+  "MAX MS",
+  "READS/CALL",
+  "MAX READS",
+  "RETRIED",
+  "CODES",
+] as const;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -218,9 +276,15 @@ export function formatSummary(rows: readonly ToolSummary[]): string {
     r.readsMean.toFixed(2),
     String(r.readsMax),
     String(r.retried),
-    Object.entries(r.codes).map(([code, n]) => `${code} ${n}`).join(", "),
+    Object.entries(r.codes)
+      .map(([code, n]) => `${code} ${n}`)
+      .join(", "),
   ]);
   const widths = SUMMARY_COLUMNS.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
-  const line = (cs: readonly string[]) => cs.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (cs: readonly string[]) =>
+    cs
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(SUMMARY_COLUMNS), ...cells.map(line)].join("\n");
 }

@@ -2,7 +2,17 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } fro
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../emulators/locate";
-import { chronological, formatSummary, formatTable, matches, parseSince, parseTraceLine, summarize, type TraceEntry, type TraceFilter } from "./entries";
+import {
+  chronological,
+  formatSummary,
+  formatTable,
+  matches,
+  parseSince,
+  parseTraceLine,
+  summarize,
+  type TraceEntry,
+  type TraceFilter,
+} from "./entries";
 
 const USAGE = `npm run traces -- [options]
 
@@ -58,13 +68,17 @@ function options(argv: string[]): Options {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  if (values.status && values.status !== "success" && values.status !== "error") throw new Error("--status is success or error");
+  if (values.status && values.status !== "success" && values.status !== "error")
+    throw new Error("--status is success or error");
   if (values.summary && values.follow) throw new Error("--summary reads the calls so far; it does not --follow");
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 0) throw new Error("--limit wants a whole number");
   const dir = join(REPO_ROOT, ".emulators", ...(values.test ? ["test"] : []));
   // traces.jsonl when the suite wrote one; else the calls can still be read out of firebase.log.
-  const file = values.file ?? [join(dir, "traces.jsonl"), join(dir, "firebase.log")].find((f) => existsSync(f)) ?? join(dir, "traces.jsonl");
+  const file =
+    values.file ??
+    [join(dir, "traces.jsonl"), join(dir, "firebase.log")].find((f) => existsSync(f)) ??
+    join(dir, "traces.jsonl");
   return {
     filter: {
       ...(values.tool ? { tool: values.tool } : {}),
@@ -84,12 +98,18 @@ function options(argv: string[]): Options {
 }
 
 function entriesOf(text: string): TraceEntry[] {
-  return text.split("\n").map(parseTraceLine).filter((e): e is TraceEntry => e !== null);
+  return text
+    .split("\n")
+    .map(parseTraceLine)
+    .filter((e): e is TraceEntry => e !== null);
 }
 
 function print(entries: TraceEntry[], opts: Options, header: boolean): void {
   if (opts.json) {
-    for (const e of entries) process.stdout.write(`${JSON.stringify({ at: e.at.toISOString(), severity: e.severity, traceId: e.traceId, ...e.trace })}\n`);
+    for (const e of entries)
+      process.stdout.write(
+        `${JSON.stringify({ at: e.at.toISOString(), severity: e.severity, traceId: e.traceId, ...e.trace })}\n`,
+      );
     return;
   }
   if (!entries.length && !header) return;
@@ -127,7 +147,9 @@ async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
   const exists = existsSync(opts.file);
   if (!exists && !opts.follow) {
-    process.stderr.write(`No traces yet at ${relative(process.cwd(), opts.file)}: start the suite with \`npm start\` and call a tool.\n`);
+    process.stderr.write(
+      `No traces yet at ${relative(process.cwd(), opts.file)}: start the suite with \`npm start\` and call a tool.\n`,
+    );
     process.exit(1);
   }
   const read = exists ? readFileSync(opts.file, "utf8") : "";
@@ -138,11 +160,15 @@ async function main(): Promise<void> {
     // Over every matching call: --limit is for the table of calls.
     const rows = summarize(all);
     if (opts.json) process.stdout.write(`${JSON.stringify(rows)}\n`);
-    else process.stdout.write(`${relative(process.cwd(), opts.file)}: ${all.length} matching calls\n${formatSummary(rows)}\n`);
+    else
+      process.stdout.write(
+        `${relative(process.cwd(), opts.file)}: ${all.length} matching calls\n${formatSummary(rows)}\n`,
+      );
     return;
   }
   const shown = opts.limit > 0 ? all.slice(-opts.limit) : all;
-  if (!opts.json) process.stderr.write(`${relative(process.cwd(), opts.file)}: ${shown.length} of ${all.length} matching calls\n`);
+  if (!opts.json)
+    process.stderr.write(`${relative(process.cwd(), opts.file)}: ${shown.length} of ${all.length} matching calls\n`);
   print(shown, opts, true);
   if (opts.follow) await follow(opts, Buffer.byteLength(text, "utf8"));
 }

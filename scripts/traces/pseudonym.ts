@@ -13,7 +13,12 @@ The key itself is never printed.`;
 function main(): void {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { workspace: { type: "string" }, user: { type: "string" }, project: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      workspace: { type: "string" },
+      user: { type: "string" },
+      project: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   });
   if (values.help || (!values.workspace && !values.user)) {
@@ -22,7 +27,10 @@ function main(): void {
   }
   const fromSecret = Boolean(process.env[PSEUDONYM_SECRET]);
   // Same derivation as the functions: the secret when set, else the project-id fallback.
-  const key = pseudonymKey({ [PSEUDONYM_SECRET]: process.env[PSEUDONYM_SECRET], GCLOUD_PROJECT: values.project ?? PROJECT_ID });
+  const key = pseudonymKey({
+    [PSEUDONYM_SECRET]: process.env[PSEUDONYM_SECRET],
+    GCLOUD_PROJECT: values.project ?? PROJECT_ID,
+  });
   process.stderr.write(
     fromSecret
       ? `key: ${PSEUDONYM_SECRET} from the environment\n`

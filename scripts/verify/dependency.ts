@@ -37,17 +37,25 @@ export async function dependencyScenario(decl: ToolDeclaration): Promise<Scenari
   const sink = new MemoryTraceSink();
   const store = new UnavailableStore();
   const input = decl.examples.valid[0];
-  const envelope = await invokeTool(decl, { auth: { uid: UID, claims: { workspaceId: WORKSPACE } }, data: input }, { store, sink });
+  const envelope = await invokeTool(
+    decl,
+    { auth: { uid: UID, claims: { workspaceId: WORKSPACE } }, data: input },
+    { store, sink },
+  );
   const problems: string[] = [];
   if (!EnvelopeSchema.safeParse(envelope).success) problems.push("the answer is not a valid envelope");
   if (envelope.status !== "error" || envelope.error.code !== "DEPENDENCY_UNAVAILABLE") {
-    problems.push(`expected DEPENDENCY_UNAVAILABLE, got ${envelope.status === "error" ? envelope.error.code : "success"}`);
+    problems.push(
+      `expected DEPENDENCY_UNAVAILABLE, got ${envelope.status === "error" ? envelope.error.code : "success"}`,
+    );
   } else if (!envelope.error.retryable) problems.push("DEPENDENCY_UNAVAILABLE not retryable");
   const traces = sink.entries.map((e) => e.trace);
   if (traces.length !== 1) problems.push(`${traces.length} traces (expected exactly 1)`);
   const attempts = traces[0]?.attempts ?? [];
   if (attempts.length !== 2 || attempts.some((a) => a.outcome !== "unavailable")) {
-    problems.push(`attempts ${attempts.map((a) => a.outcome).join(",") || "none"} (expected exactly two unavailable: one transient retry)`);
+    problems.push(
+      `attempts ${attempts.map((a) => a.outcome).join(",") || "none"} (expected exactly two unavailable: one transient retry)`,
+    );
   }
   if (store.reads === 0) problems.push("the tool never reached the store");
   const detail = problems.length

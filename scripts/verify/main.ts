@@ -60,9 +60,17 @@ async function signIn(suite: RunningSuite, emails: readonly string[]): Promise<M
  * One call over the callable protocol (POST {data}, Bearer ID token), with its own W3C trace id so
  * that its trace entry can be found and checked against the answer.
  */
-async function callTool(suite: RunningSuite, tool: string, call: PlannedCall, tokens: Map<string, string>): Promise<Observed> {
+async function callTool(
+  suite: RunningSuite,
+  tool: string,
+  call: PlannedCall,
+  tokens: Map<string, string>,
+): Promise<Observed> {
   const traceId = randomBytes(16).toString("hex");
-  const headers: Record<string, string> = { "content-type": "application/json", traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01`,
+  };
   if (call.as) headers.authorization = `Bearer ${tokens.get(call.as)}`;
   const res = await fetch(`http://127.0.0.1:${suite.ports.functions}/${PROJECT_ID}/us-central1/${tool}`, {
     method: "POST",
@@ -75,14 +83,19 @@ async function callTool(suite: RunningSuite, tool: string, call: PlannedCall, to
 }
 
 /** Waits for the trace entries of the given trace ids to reach the suite's traces file. */
-async function tracesFor(file: string, traceIds: ReadonlySet<string>, timeoutMs = 15_000): Promise<Map<string, TraceEntry[]>> {
+async function tracesFor(
+  file: string,
+  traceIds: ReadonlySet<string>,
+  timeoutMs = 15_000,
+): Promise<Map<string, TraceEntry[]>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const byTrace = new Map<string, TraceEntry[]>();
     if (existsSync(file)) {
       for (const line of readFileSync(file, "utf8").split("\n")) {
         const entry = parseTraceLine(line);
-        if (entry?.traceId && traceIds.has(entry.traceId)) byTrace.set(entry.traceId, [...(byTrace.get(entry.traceId) ?? []), entry]);
+        if (entry?.traceId && traceIds.has(entry.traceId))
+          byTrace.set(entry.traceId, [...(byTrace.get(entry.traceId) ?? []), entry]);
       }
     }
     if (byTrace.size === traceIds.size || Date.now() > deadline) return byTrace;
@@ -92,14 +105,19 @@ async function tracesFor(file: string, traceIds: ReadonlySet<string>, timeoutMs 
 
 async function verifyOnEmulator(decls: readonly ToolDeclaration[]): Promise<VerificationRecord[]> {
   // The Functions emulator serves functions/lib: build it so the code verified is the code hashed.
-  execFileSync(process.execPath, [join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc"), "-b", join(REPO_ROOT, "functions")], { stdio: "inherit" });
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc"), "-b", join(REPO_ROOT, "functions")],
+    { stdio: "inherit" },
+  );
   const suite = await startSuite({ logDir: join(REPO_ROOT, ".emulators", "verify") });
   try {
     const tokens = await signIn(suite, Object.values(CALLERS));
     const planned = decls.map((decl) => ({ decl, scenarios: planCallable(decl) }));
     const observed = new Map<PlannedCall, Observed>();
     for (const { decl, scenarios } of planned) {
-      for (const scenario of scenarios) for (const call of scenario.calls) observed.set(call, await callTool(suite, decl.name, call, tokens));
+      for (const scenario of scenarios)
+        for (const call of scenario.calls) observed.set(call, await callTool(suite, decl.name, call, tokens));
     }
     const traces = await tracesFor(suite.tracesFile, new Set([...observed.values()].map((o) => o.traceId)));
     const records: VerificationRecord[] = [];
@@ -107,7 +125,12 @@ async function verifyOnEmulator(decls: readonly ToolDeclaration[]): Promise<Veri
       const results: ScenarioResult[] = scenarios.map((scenario) => {
         const problems = scenario.calls.flatMap((call) => {
           const o = observed.get(call)!;
-          return judgeCall(decl, call, { httpStatus: o.httpStatus, envelope: o.envelope, traces: traces.get(o.traceId) ?? [] }, "mock");
+          return judgeCall(
+            decl,
+            call,
+            { httpStatus: o.httpStatus, envelope: o.envelope, traces: traces.get(o.traceId) ?? [] },
+            "mock",
+          );
         });
         return scenarioResult(scenario, problems);
       });
@@ -131,7 +154,11 @@ async function verifyOnEmulator(decls: readonly ToolDeclaration[]): Promise<Veri
 async function main(): Promise<number> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { env: { type: "string" }, tool: { type: "string", multiple: true }, help: { type: "boolean", short: "h" } },
+    options: {
+      env: { type: "string" },
+      tool: { type: "string", multiple: true },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   });
   if (values.help) {
@@ -157,9 +184,16 @@ async function main(): Promise<number> {
   const file = mergeRecords(readVerification(REPO_ROOT), records);
   writeFileSync(join(REPO_ROOT, VERIFICATION_FILE), `${JSON.stringify(file, null, 2)}\n`);
   for (const r of records) {
-    const state = stateOf(r.tool, contractHash(decls.find((d) => d.name === r.tool)!), "emulator", EMULATOR_BINDING, file.records);
+    const state = stateOf(
+      r.tool,
+      contractHash(decls.find((d) => d.name === r.tool)!),
+      "emulator",
+      EMULATOR_BINDING,
+      file.records,
+    );
     process.stdout.write(`${r.tool}: ${state.state}\n`);
-    for (const s of r.scenarios) process.stdout.write(`  ${s.name.padEnd(13)} ${s.status.padEnd(14)} ${s.via.padEnd(10)} ${s.detail}\n`);
+    for (const s of r.scenarios)
+      process.stdout.write(`  ${s.name.padEnd(13)} ${s.status.padEnd(14)} ${s.via.padEnd(10)} ${s.detail}\n`);
   }
   process.stdout.write(`recorded in ${VERIFICATION_FILE}\n`);
   return records.every((r) => r.result === "pass") ? 0 : 1;

@@ -16,7 +16,8 @@ export const CALLERS = {
   disabled: "disabled@acme.test",
 } as const;
 
-export type Expectation = { readonly kind: "success" } | { readonly kind: "empty" } | { readonly kind: "error"; readonly code: ErrorCode };
+export type Expectation =
+  { readonly kind: "success" } | { readonly kind: "empty" } | { readonly kind: "error"; readonly code: ErrorCode };
 
 export interface PlannedCall {
   readonly label: string;
@@ -37,28 +38,70 @@ export interface PlannedScenario {
 export function planCallable(decl: ToolDeclaration): PlannedScenario[] {
   const { valid, invalid, empty } = decl.examples;
   const first = valid[0];
-  const authorization: PlannedCall[] = [{ label: "no ID token", as: null, input: first, expect: { kind: "error", code: "UNAUTHENTICATED" } }];
+  const authorization: PlannedCall[] = [
+    { label: "no ID token", as: null, input: first, expect: { kind: "error", code: "UNAUTHENTICATED" } },
+  ];
   if (decl.scope === "workspace") {
     authorization.push(
-      { label: "no workspace claim", as: CALLERS.noClaim, input: first, expect: { kind: "error", code: "PERMISSION_DENIED" } },
-      { label: "not a member", as: CALLERS.notMember, input: first, expect: { kind: "error", code: "PERMISSION_DENIED" } },
-      { label: "disabled member", as: CALLERS.disabled, input: first, expect: { kind: "error", code: "PERMISSION_DENIED" } },
+      {
+        label: "no workspace claim",
+        as: CALLERS.noClaim,
+        input: first,
+        expect: { kind: "error", code: "PERMISSION_DENIED" },
+      },
+      {
+        label: "not a member",
+        as: CALLERS.notMember,
+        input: first,
+        expect: { kind: "error", code: "PERMISSION_DENIED" },
+      },
+      {
+        label: "disabled member",
+        as: CALLERS.disabled,
+        input: first,
+        expect: { kind: "error", code: "PERMISSION_DENIED" },
+      },
     );
   } else {
     // A public tool needs a signed-in caller but no membership: the negative control.
-    authorization.push({ label: "signed in, no workspace claim", as: CALLERS.noClaim, input: first, expect: { kind: "success" } });
+    authorization.push({
+      label: "signed in, no workspace claim",
+      as: CALLERS.noClaim,
+      input: first,
+      expect: { kind: "success" },
+    });
   }
   return [
-    { name: "success", calls: valid.map((input, i) => ({ label: `valid example ${i + 1}`, as: CALLERS.member, input, expect: { kind: "success" } })) },
+    {
+      name: "success",
+      calls: valid.map((input, i) => ({
+        label: `valid example ${i + 1}`,
+        as: CALLERS.member,
+        input,
+        expect: { kind: "success" },
+      })),
+    },
     empty === undefined
-      ? { name: "empty", calls: [], notApplicable: "the declaration has no examples.empty: no input finds nothing on the seeded data" }
-      : { name: "empty", calls: [{ label: "examples.empty", as: CALLERS.member, input: empty, expect: { kind: "empty" } }] },
+      ? {
+          name: "empty",
+          calls: [],
+          notApplicable: "the declaration has no examples.empty: no input finds nothing on the seeded data",
+        }
+      : {
+          name: "empty",
+          calls: [{ label: "examples.empty", as: CALLERS.member, input: empty, expect: { kind: "empty" } }],
+        },
     {
       name: "validation",
       calls: invalid
         // undefined has no JSON form on the wire (the callable protocol sends null).
         .filter(({ input }) => input !== undefined)
-        .map(({ input, code }, i) => ({ label: `invalid example ${i + 1}`, as: CALLERS.member, input, expect: { kind: "error", code } })),
+        .map(({ input, code }, i) => ({
+          label: `invalid example ${i + 1}`,
+          as: CALLERS.member,
+          input,
+          expect: { kind: "error", code },
+        })),
     },
     { name: "authorization", calls: authorization },
   ];
@@ -88,7 +131,8 @@ export function judgeCall(
       if (!decl.output.safeParse(env.data).success) problems.push("data does not match the output schema");
       const foreign = env.evidence.filter((e) => e.provenance !== provenance);
       if (foreign.length) problems.push(`${foreign.length} evidence item(s) not ${provenance}`);
-      if (expect.kind === "empty" && env.evidence.length > 0) problems.push(`expected nothing found, got ${env.evidence.length} evidence item(s)`);
+      if (expect.kind === "empty" && env.evidence.length > 0)
+        problems.push(`expected nothing found, got ${env.evidence.length} evidence item(s)`);
     }
   } else if (got !== expect.code) {
     problems.push(`expected ${expect.code}, got ${got}`);
@@ -97,9 +141,11 @@ export function judgeCall(
   const trace = observed.traces[0]?.trace;
   if (trace && observed.traces.length === 1) {
     if (trace.tool !== decl.name) problems.push(`trace names ${trace.tool}`);
-    if (trace.resultCode !== (env.status === "success" ? "OK" : env.error.code)) problems.push(`trace resultCode ${trace.resultCode} differs from the envelope`);
+    if (trace.resultCode !== (env.status === "success" ? "OK" : env.error.code))
+      problems.push(`trace resultCode ${trace.resultCode} differs from the envelope`);
     const ids = env.evidence.map((e) => e.evidenceId);
-    if (JSON.stringify(trace.evidenceIds) !== JSON.stringify(ids)) problems.push("trace evidence ids differ from the envelope's");
+    if (JSON.stringify(trace.evidenceIds) !== JSON.stringify(ids))
+      problems.push("trace evidence ids differ from the envelope's");
   }
   return problems.map((p) => `${call.label}: ${p}`);
 }
@@ -110,10 +156,29 @@ export function scenarioResult(
   problems: readonly string[],
   via: ScenarioResult["via"] = "callable",
 ): ScenarioResult {
-  if (planned.calls.length === 0) return { name: planned.name, via, status: "not_applicable", calls: 0, detail: planned.notApplicable ?? "nothing to call" };
+  if (planned.calls.length === 0)
+    return {
+      name: planned.name,
+      via,
+      status: "not_applicable",
+      calls: 0,
+      detail: planned.notApplicable ?? "nothing to call",
+    };
   if (problems.length === 0) {
-    return { name: planned.name, via, status: "pass", calls: planned.calls.length, detail: `${planned.calls.length} call(s) answered as declared, one matching trace each` };
+    return {
+      name: planned.name,
+      via,
+      status: "pass",
+      calls: planned.calls.length,
+      detail: `${planned.calls.length} call(s) answered as declared, one matching trace each`,
+    };
   }
   const shown = problems.slice(0, 5).join("; ");
-  return { name: planned.name, via, status: "fail", calls: planned.calls.length, detail: problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown };
+  return {
+    name: planned.name,
+    via,
+    status: "fail",
+    calls: planned.calls.length,
+    detail: problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown,
+  };
 }

@@ -36,7 +36,11 @@ async function send(tool: string, label: string, dataText: string): Promise<Sent
   const invocationId = newInvocationId("args");
   const res = await fetch(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/${tool}`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-nova-invocation": invocationId },
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      "x-nova-invocation": invocationId,
+    },
     body: `{"data":${dataText}}`,
   });
   expect(res.status, `${tool} ${label}`).toBe(200);
@@ -50,19 +54,43 @@ function numericField(example: unknown): string | undefined {
   return Object.entries(example).find(([, v]) => typeof v === "number")?.[0];
 }
 
-function bodiesFor(example: unknown): { label: string; dataText: string; expected: "INVALID_ARGUMENT" | "as_example" }[] {
+function bodiesFor(
+  example: unknown,
+): { label: string; dataText: string; expected: "INVALID_ARGUMENT" | "as_example" }[] {
   const text = JSON.stringify(example);
   const fields = example !== null && typeof example === "object" ? text.slice(1, -1) : "";
   const bodies: { label: string; dataText: string; expected: "INVALID_ARGUMENT" | "as_example" }[] = [
     { label: "the valid example", dataText: text, expected: "as_example" },
-    { label: "the example inside __proto__", dataText: `{"__proto__":${example === null ? "{}" : text}}`, expected: "INVALID_ARGUMENT" },
-    { label: "the example plus an own __proto__", dataText: `{${fields}${fields ? "," : ""}"__proto__":{}}`, expected: "INVALID_ARGUMENT" },
-    { label: "a __proto__ nested in an extra field", dataText: `{${fields}${fields ? "," : ""}"x":[{"__proto__":1}]}`, expected: "INVALID_ARGUMENT" },
+    {
+      label: "the example inside __proto__",
+      dataText: `{"__proto__":${example === null ? "{}" : text}}`,
+      expected: "INVALID_ARGUMENT",
+    },
+    {
+      label: "the example plus an own __proto__",
+      dataText: `{${fields}${fields ? "," : ""}"__proto__":{}}`,
+      expected: "INVALID_ARGUMENT",
+    },
+    {
+      label: "a __proto__ nested in an extra field",
+      dataText: `{${fields}${fields ? "," : ""}"x":[{"__proto__":1}]}`,
+      expected: "INVALID_ARGUMENT",
+    },
   ];
   const numeric = numericField(example);
   if (numeric) {
-    const wrapped = { ...(example as Record<string, unknown>), [numeric]: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: String((example as Record<string, number>)[numeric]) } };
-    bodies.push({ label: `${numeric} as the SDK's Int64 wrapper`, dataText: JSON.stringify(wrapped), expected: "INVALID_ARGUMENT" });
+    const wrapped = {
+      ...(example as Record<string, unknown>),
+      [numeric]: {
+        "@type": "type.googleapis.com/google.protobuf.Int64Value",
+        value: String((example as Record<string, number>)[numeric]),
+      },
+    };
+    bodies.push({
+      label: `${numeric} as the SDK's Int64 wrapper`,
+      dataText: JSON.stringify(wrapped),
+      expected: "INVALID_ARGUMENT",
+    });
   }
   return bodies;
 }
@@ -78,14 +106,22 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s: arguments exactly as 
   });
 
   it("refuses every body with a __proto__ key, or a value the SDK would have decoded, as INVALID_ARGUMENT", () => {
-    expect(reference?.status === "error" ? reference.error.code : "OK", `${name} on its own valid example`).not.toBe("INVALID_ARGUMENT");
+    expect(reference?.status === "error" ? reference.error.code : "OK", `${name} on its own valid example`).not.toBe(
+      "INVALID_ARGUMENT",
+    );
     for (const s of sent.filter((x) => x.expected === "INVALID_ARGUMENT")) {
-      expect({ label: s.label, code: s.envelope!.status === "error" ? s.envelope!.error.code : "OK" }).toEqual({ label: s.label, code: "INVALID_ARGUMENT" });
+      expect({ label: s.label, code: s.envelope!.status === "error" ? s.envelope!.error.code : "OK" }).toEqual({
+        label: s.label,
+        code: "INVALID_ARGUMENT",
+      });
     }
   });
 
   it("records in the trace exactly the arguments that were sent, and the outcome the caller got", async () => {
-    const traces = await waitForTraces(FIREBASE_LOG, sent.map((s) => s.invocationId));
+    const traces = await waitForTraces(
+      FIREBASE_LOG,
+      sent.map((s) => s.invocationId),
+    );
     for (const s of sent) {
       const [trace, ...more] = traces.get(s.invocationId) ?? [];
       expect(trace, `${name} ${s.label}: trace`).toBeDefined();

@@ -23,7 +23,8 @@ const emails = manifest.users.map((u) => u.email);
 const callers = new Map<string, Caller>();
 
 beforeAll(async () => {
-  for (const [email, caller] of await Promise.all(emails.map(async (e) => [e, await callerAs(e)] as const))) callers.set(email, caller);
+  for (const [email, caller] of await Promise.all(emails.map(async (e) => [e, await callerAs(e)] as const)))
+    callers.set(email, caller);
 });
 afterAll(closeCallers);
 
@@ -45,29 +46,35 @@ describe("canaries", () => {
     for (const t of tools) expect(t.examples.valid.length, t.name).toBeGreaterThan(0);
   });
 
-  it.each(tools.map((t) => [t.name, t] as const))("%s: no canary in any envelope, for every seeded user and example input", async (_name, tool) => {
-    const found: string[] = [];
-    let successes = 0;
-    const check = async (email: string, input: unknown) => {
-      const env = await callers.get(email)!.call(tool.name, input);
-      if (env.status === "success") successes++;
-      for (const leak of leaks(env)) found.push(`${email} ${JSON.stringify(input)}: ${leak}`);
-    };
-    // One call at a time: concurrent calls make the Functions emulator cold-start a worker each.
-    for (const email of emails) for (const input of dataInputsOf(tool)) await check(email, input);
-    // Refused inputs never reach a read; once per tool, as a signed-in member, is enough.
-    for (const { input } of tool.examples.invalid) await check("operator@acme.test", input);
-    expect(found).toEqual([]);
-    // The sweep must reach real data, not only refusals, or it proves nothing.
-    expect(successes).toBeGreaterThan(0);
-  });
+  it.each(tools.map((t) => [t.name, t] as const))(
+    "%s: no canary in any envelope, for every seeded user and example input",
+    async (_name, tool) => {
+      const found: string[] = [];
+      let successes = 0;
+      const check = async (email: string, input: unknown) => {
+        const env = await callers.get(email)!.call(tool.name, input);
+        if (env.status === "success") successes++;
+        for (const leak of leaks(env)) found.push(`${email} ${JSON.stringify(input)}: ${leak}`);
+      };
+      // One call at a time: concurrent calls make the Functions emulator cold-start a worker each.
+      for (const email of emails) for (const input of dataInputsOf(tool)) await check(email, input);
+      // Refused inputs never reach a read; once per tool, as a signed-in member, is enough.
+      for (const { input } of tool.examples.invalid) await check("operator@acme.test", input);
+      expect(found).toEqual([]);
+      // The sweep must reach real data, not only refusals, or it proves nothing.
+      expect(successes).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(tools.map((t) => [t.name, t] as const))("%s: every valid example succeeds for operator@acme.test", async (_name, tool) => {
-    for (const input of tool.examples.valid) {
-      const env = await callers.get("operator@acme.test")!.call(tool.name, input);
-      expect(env.status, `${tool.name} ${JSON.stringify(input)}: ${env.error?.code}`).toBe("success");
-    }
-  });
+  it.each(tools.map((t) => [t.name, t] as const))(
+    "%s: every valid example succeeds for operator@acme.test",
+    async (_name, tool) => {
+      for (const input of tool.examples.valid) {
+        const env = await callers.get("operator@acme.test")!.call(tool.name, input);
+        expect(env.status, `${tool.name} ${JSON.stringify(input)}: ${env.error?.code}`).toBe("success");
+      }
+    },
+  );
 
   it("no canary reached the functions' log either (one trace line per call lands there)", () => {
     const log = readFileSync(join(REPO_ROOT, ".emulators", "test", "firebase.log"), "utf8");

@@ -62,7 +62,8 @@ describe("emulator-data against the data contract", () => {
       const times = (generated: Record<string, unknown>, stored: Record<string, unknown>, at: string) => {
         for (const [k, v] of Object.entries(generated)) {
           if (v instanceof Date) expect(stored[k], `${at}.${k}`).toBeInstanceOf(Timestamp);
-          else if (v !== null && typeof v === "object" && !Array.isArray(v)) times(v as Record<string, unknown>, stored[k] as Record<string, unknown>, `${at}.${k}`);
+          else if (v !== null && typeof v === "object" && !Array.isArray(v))
+            times(v as Record<string, unknown>, stored[k] as Record<string, unknown>, `${at}.${k}`);
         }
       };
       times(doc.data, data, doc.path);

@@ -56,7 +56,11 @@ describe("read bounds, from the traces of real calls", () => {
     for (const email of USERS) {
       for (const input of inputs) {
         const id = `rb-${randomUUID().slice(0, 18)}`;
-        const res = await rawCall(tool.name, { data: input }, { authorization: `Bearer ${tokens.get(email)}`, "x-nova-invocation": id });
+        const res = await rawCall(
+          tool.name,
+          { data: input },
+          { authorization: `Bearer ${tokens.get(email)}`, "x-nova-invocation": id },
+        );
         expect(res.status).toBe(200);
         calls.push({ id, email, input });
       }
@@ -68,7 +72,9 @@ describe("read bounds, from the traces of real calls", () => {
       expect(t, `trace of ${tool.name} as ${c.email}`).toBeDefined();
       expect(t!.tool).toBe(tool.name);
       const attempts = Math.max(1, t!.attempts?.length ?? 1);
-      expect(t!.reads!, `${tool.name} as ${c.email} with ${JSON.stringify(c.input)}`).toBeLessThanOrEqual(tool.maxReads! * attempts);
+      expect(t!.reads!, `${tool.name} as ${c.email} with ${JSON.stringify(c.input)}`).toBeLessThanOrEqual(
+        tool.maxReads! * attempts,
+      );
       maxSeen = Math.max(maxSeen, t!.reads!);
     }
     // Reported so the numbers in docs/tools.md can be checked against what the seeded data costs.

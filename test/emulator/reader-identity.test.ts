@@ -14,7 +14,11 @@ import { callerAs, closeCallers } from "./support/client";
  * can read what the tools need and cannot write anything, as IAM makes it in production.
  */
 const ports = readPorts();
-const EMULATOR_ENV: NodeJS.ProcessEnv = { FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: PROJECT_ID, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}` };
+const EMULATOR_ENV: NodeJS.ProcessEnv = {
+  FUNCTIONS_EMULATOR: "true",
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+};
 const PROBE = `readonly-probe-${process.pid}`;
 
 let reader: Firestore;
@@ -50,7 +54,9 @@ describe("the emulator reader identity", () => {
   it("is what firestoreStore() configures on the emulator, and nothing outside it", () => {
     const settings = emulatorReaderSettings(EMULATOR_ENV);
     expect(settings?.customHeaders.Authorization).toMatch(/^Bearer [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.$/);
-    const payload = JSON.parse(Buffer.from(settings!.customHeaders.Authorization.split(".")[1]!, "base64url").toString("utf8")) as Record<string, unknown>;
+    const payload = JSON.parse(
+      Buffer.from(settings!.customHeaders.Authorization.split(".")[1]!, "base64url").toString("utf8"),
+    ) as Record<string, unknown>;
     expect(payload).toMatchObject({ sub: "nova-functions-reader", aud: PROJECT_ID, novaReader: true });
     expect(emulatorReaderSettings({ GCLOUD_PROJECT: "nova-prod" })).toBeNull();
   });
@@ -70,16 +76,30 @@ describe("the emulator reader identity", () => {
     ["create (add)", () => reader.collection("workspaces/acme/pendingItems").add({ kind: "x", title: "x" })],
     ["create (create)", () => reader.doc(`workspaces/acme/goals/${PROBE}`).create({ title: "x" })],
     ["update", () => reader.doc("workspaces/acme").update({ name: "changed" })],
-    ["set over an existing document", () => reader.doc("workspaces/acme/members/u-acme-owner").set({ role: "owner", disabled: false })],
+    [
+      "set over an existing document",
+      () => reader.doc("workspaces/acme/members/u-acme-owner").set({ role: "owner", disabled: false }),
+    ],
     ["delete", () => reader.doc("workspaces/acme/jobs/job-failed-1").delete()],
-    ["a batch", () => reader.batch().update(reader.doc("workspaces/acme/posts/" + PROBE), { title: "x" }).set(reader.doc(`trendSignals/${PROBE}`), { a: 1 }).commit()],
+    [
+      "a batch",
+      () =>
+        reader
+          .batch()
+          .update(reader.doc("workspaces/acme/posts/" + PROBE), { title: "x" })
+          .set(reader.doc(`trendSignals/${PROBE}`), { a: 1 })
+          .commit(),
+    ],
     [
       "a transaction",
       () =>
-        reader.runTransaction(async (tx) => {
-          const doc = await tx.get(reader.doc("workspaces/acme"));
-          tx.update(doc.ref, { name: "changed in a transaction" });
-        }, { maxAttempts: 1 }),
+        reader.runTransaction(
+          async (tx) => {
+            const doc = await tx.get(reader.doc("workspaces/acme"));
+            tx.update(doc.ref, { name: "changed in a transaction" });
+          },
+          { maxAttempts: 1 },
+        ),
     ],
     [
       "a bulk writer",
@@ -112,7 +132,8 @@ describe("every tool through the functions, reading as the emulator reader ident
     for (const tool of tools) {
       for (const input of tool.examples.valid) {
         const env: Envelope = await ownerCaller.call(tool.name, input);
-        if (env.status === "error" && ["INTERNAL", "DEPENDENCY_UNAVAILABLE"].includes(env.error.code)) failures.push(`${tool.name}(${JSON.stringify(input)}): ${env.error.code}`);
+        if (env.status === "error" && ["INTERNAL", "DEPENDENCY_UNAVAILABLE"].includes(env.error.code))
+          failures.push(`${tool.name}(${JSON.stringify(input)}): ${env.error.code}`);
       }
     }
     expect(tools.length).toBeGreaterThanOrEqual(2);

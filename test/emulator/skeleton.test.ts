@@ -37,8 +37,19 @@ describe("get_job_status over the callable protocol", () => {
     expectLinkedSuccess(env);
     const job = (env.data as { job: Record<string, unknown> }).job;
     expect(job).toMatchObject({ jobId: "job-failed-1", state: "failed", attempts: 3 });
-    expect(Object.keys(job).sort()).toEqual(["attempts", "createdAt", "evidenceId", "jobId", "kind", "progress", "state", "updatedAt"]);
-    expect(env.evidence).toEqual([expect.objectContaining({ kind: "record", ref: "workspaces/acme/jobs/job-failed-1" })]);
+    expect(Object.keys(job).sort()).toEqual([
+      "attempts",
+      "createdAt",
+      "evidenceId",
+      "jobId",
+      "kind",
+      "progress",
+      "state",
+      "updatedAt",
+    ]);
+    expect(env.evidence).toEqual([
+      expect.objectContaining({ kind: "record", ref: "workspaces/acme/jobs/job-failed-1" }),
+    ]);
     expect(JSON.stringify(env)).not.toMatch(/CANARY|providerBody|stack|prompt|draft|credentialsRef/);
   });
 
@@ -62,12 +73,18 @@ describe("get_job_status over the callable protocol", () => {
     expectLinkedSuccess(await globex.call("get_job_status", { jobId: "job-globex-1" }));
   });
 
-  it.each([["a/b"], [".."], ["../globex/jobs/job-globex-1"], [""], ["x".repeat(129)]])("answers INVALID_ID for %j", async (jobId) => {
-    expectError(await operator.call("get_job_status", { jobId }), "INVALID_ID");
-  });
+  it.each([["a/b"], [".."], ["../globex/jobs/job-globex-1"], [""], ["x".repeat(129)]])(
+    "answers INVALID_ID for %j",
+    async (jobId) => {
+      expectError(await operator.call("get_job_status", { jobId }), "INVALID_ID");
+    },
+  );
 
   it("answers INVALID_ARGUMENT for an extra workspaceId argument", async () => {
-    expectError(await operator.call("get_job_status", { jobId: "job-failed-1", workspaceId: "globex" }), "INVALID_ARGUMENT");
+    expectError(
+      await operator.call("get_job_status", { jobId: "job-failed-1", workspaceId: "globex" }),
+      "INVALID_ARGUMENT",
+    );
   });
 });
 
@@ -75,12 +92,16 @@ describe("fetch_trend_signals over the callable protocol", () => {
   it("answers the newest signals, newest first, each linked to record evidence", async () => {
     const env = await noClaim.call("fetch_trend_signals", { limit: 5 });
     expectLinkedSuccess(env);
-    const data = env.data as { signals: { observedAt: string; evidenceId: string; untrusted: { title: string } }[]; count: number };
+    const data = env.data as {
+      signals: { observedAt: string; evidenceId: string; untrusted: { title: string } }[];
+      count: number;
+    };
     expect(data.count).toBe(5);
     expect(data.signals).toHaveLength(5);
     const times = data.signals.map((s) => s.observedAt);
     expect([...times].sort().reverse()).toEqual(times);
-    for (const e of env.evidence) expect(e).toMatchObject({ kind: "record", ref: expect.stringMatching(/^trendSignals\/[A-Za-z0-9_-]+$/) });
+    for (const e of env.evidence)
+      expect(e).toMatchObject({ kind: "record", ref: expect.stringMatching(/^trendSignals\/[A-Za-z0-9_-]+$/) });
   });
 
   it("answers UNAUTHENTICATED without a token", async () => {
@@ -96,7 +117,10 @@ describe("fetch_trend_signals over the callable protocol", () => {
   });
 
   it("never issues the same evidence id to two calls", async () => {
-    const [a, b] = await Promise.all([operator.call("fetch_trend_signals", { limit: 10 }), operator.call("fetch_trend_signals", { limit: 10 })]);
+    const [a, b] = await Promise.all([
+      operator.call("fetch_trend_signals", { limit: 10 }),
+      operator.call("fetch_trend_signals", { limit: 10 }),
+    ]);
     const ids = [...a.evidence, ...b.evidence].map((e) => e.evidenceId);
     expect(new Set(ids).size).toBe(ids.length);
   });

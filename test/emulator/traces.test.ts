@@ -44,7 +44,14 @@ async function tokenOf(email: string): Promise<string> {
   return token!;
 }
 
-async function call(label: string, tool: string, data: unknown, email: string | null, expectedCode: string, authorization: string): Promise<void> {
+async function call(
+  label: string,
+  tool: string,
+  data: unknown,
+  email: string | null,
+  expectedCode: string,
+  authorization: string,
+): Promise<void> {
   const traceId = randomBytes(16).toString("hex");
   const headers: Record<string, string> = { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` };
   if (email) headers.authorization = `Bearer ${await tokenOf(email)}`;
@@ -56,7 +63,12 @@ async function call(label: string, tool: string, data: unknown, email: string | 
 }
 
 function entriesIn(file: string): TraceEntry[] {
-  return existsSync(file) ? readFileSync(file, "utf8").split("\n").map(parseTraceLine).filter((e): e is TraceEntry => e !== null) : [];
+  return existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .map(parseTraceLine)
+        .filter((e): e is TraceEntry => e !== null)
+    : [];
 }
 
 async function entriesFor(file: string, traceIds: Set<string>): Promise<TraceEntry[]> {
@@ -72,13 +84,55 @@ let fromTee: TraceEntry[] = [];
 let fromLog: TraceEntry[] = [];
 
 beforeAll(async () => {
-  await call("success, workspace tool", "get_job_status", { jobId: "job-failed-1" }, "operator@acme.test", "OK", "allowed_member");
+  await call(
+    "success, workspace tool",
+    "get_job_status",
+    { jobId: "job-failed-1" },
+    "operator@acme.test",
+    "OK",
+    "allowed_member",
+  );
   await call("success, public tool", "fetch_trend_signals", { limit: 3 }, "noclaim@nova.test", "OK", "allowed_public");
-  await call("NOT_FOUND (another workspace's job)", "get_job_status", { jobId: "job-globex-1" }, "operator@acme.test", "NOT_FOUND", "allowed_member");
-  await call("INVALID_ID", "get_job_status", { jobId: "../globex/jobs/job-globex-1" }, "operator@acme.test", "INVALID_ID", "not_reached");
-  await call("INVALID_ARGUMENT with a pasted e-mail", "get_job_status", { jobId: "job-failed-1", note: "ask owner@acme.test" }, "operator@acme.test", "INVALID_ARGUMENT", "not_reached");
-  await call("UNAUTHENTICATED", "get_job_status", { jobId: "job-failed-1" }, null, "UNAUTHENTICATED", "denied_unauthenticated");
-  await call("PERMISSION_DENIED", "get_job_status", { jobId: "job-failed-1" }, "outsider@nova.test", "PERMISSION_DENIED", "denied_not_member");
+  await call(
+    "NOT_FOUND (another workspace's job)",
+    "get_job_status",
+    { jobId: "job-globex-1" },
+    "operator@acme.test",
+    "NOT_FOUND",
+    "allowed_member",
+  );
+  await call(
+    "INVALID_ID",
+    "get_job_status",
+    { jobId: "../globex/jobs/job-globex-1" },
+    "operator@acme.test",
+    "INVALID_ID",
+    "not_reached",
+  );
+  await call(
+    "INVALID_ARGUMENT with a pasted e-mail",
+    "get_job_status",
+    { jobId: "job-failed-1", note: "ask owner@acme.test" },
+    "operator@acme.test",
+    "INVALID_ARGUMENT",
+    "not_reached",
+  );
+  await call(
+    "UNAUTHENTICATED",
+    "get_job_status",
+    { jobId: "job-failed-1" },
+    null,
+    "UNAUTHENTICATED",
+    "denied_unauthenticated",
+  );
+  await call(
+    "PERMISSION_DENIED",
+    "get_job_status",
+    { jobId: "job-failed-1" },
+    "outsider@nova.test",
+    "PERMISSION_DENIED",
+    "denied_not_member",
+  );
   const ids = new Set(made.map((m) => m.traceId));
   [fromTee, fromLog] = await Promise.all([entriesFor(TRACES, ids), entriesFor(FIREBASE_LOG, ids)]);
 });

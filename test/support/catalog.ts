@@ -69,7 +69,12 @@ export function idFields(decl: ToolDeclaration): string[] {
 }
 
 export interface SeedManifest {
-  users: { email: string; uid: string; workspaceClaim: string | null; memberships: { workspaceId: string; role: string; disabled?: boolean }[] }[];
+  users: {
+    email: string;
+    uid: string;
+    workspaceClaim: string | null;
+    memberships: { workspaceId: string; role: string; disabled?: boolean }[];
+  }[];
   perWorkspace: Record<string, { jobsByState: Record<string, string[]> }>;
   canaries: string[];
 }
@@ -83,7 +88,9 @@ export function readManifest(): SeedManifest {
 /** Seeded record ids per workspace and id field, from the manifest (jobs are the ones it lists). */
 export function seededIds(manifest: SeedManifest, field: string): Record<string, string[]> {
   if (field !== "jobId") return {};
-  return Object.fromEntries(Object.entries(manifest.perWorkspace).map(([w, p]) => [w, Object.values(p.jobsByState).flat()]));
+  return Object.fromEntries(
+    Object.entries(manifest.perWorkspace).map(([w, p]) => [w, Object.values(p.jobsByState).flat()]),
+  );
 }
 
 const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g;
@@ -113,7 +120,8 @@ export function answerDifference(a: unknown, b: unknown): string | null {
   const [ta, tb] = [JSON.stringify(comparable(a)), JSON.stringify(comparable(b))];
   const [partsA, partsB] = [ta.split(ISO_TIME), tb.split(ISO_TIME)];
   const [timesA, timesB] = [ta.match(ISO_TIME) ?? [], tb.match(ISO_TIME) ?? []];
-  if (partsA.length !== partsB.length || partsA.some((p, i) => p !== partsB[i])) return `different answers:\n${ta}\n${tb}`;
+  if (partsA.length !== partsB.length || partsA.some((p, i) => p !== partsB[i]))
+    return `different answers:\n${ta}\n${tb}`;
   const deltas = new Set(timesA.map((t, i) => Date.parse(timesB[i]!) - Date.parse(t)).filter((d) => d !== 0));
   if (deltas.size > 1) return `times moved by different amounts (${[...deltas].join(", ")} ms): not one clock`;
   const [delta] = [...deltas];

@@ -21,7 +21,12 @@ export function newInvocationId(prefix: string): string {
   return `${prefix}-${randomUUID().replace(/-/g, "").slice(0, 20)}`.slice(0, 64);
 }
 
-export async function tracedCall(tool: string, data: unknown, idToken: string | null, invocationId = newInvocationId("call")): Promise<TracedCall> {
+export async function tracedCall(
+  tool: string,
+  data: unknown,
+  idToken: string | null,
+  invocationId = newInvocationId("call"),
+): Promise<TracedCall> {
   const headers: Record<string, string> = { "x-nova-invocation": invocationId };
   if (idToken) headers["authorization"] = `Bearer ${idToken}`;
   const t0 = performance.now();
@@ -30,7 +35,14 @@ export async function tracedCall(tool: string, data: unknown, idToken: string | 
   const ms = performance.now() - t0;
   const result = (res.body as { result?: unknown } | null)?.result;
   const parsed = EnvelopeSchema.safeParse(result);
-  return { tool, invocationId, httpStatus: res.status, envelope: parsed.success ? (result as Envelope) : null, body: res.body, ms };
+  return {
+    tool,
+    invocationId,
+    httpStatus: res.status,
+    envelope: parsed.success ? (result as Envelope) : null,
+    body: res.body,
+    ms,
+  };
 }
 
 /** A trace entry as the functions print it (one JSON object per line of the emulator's log). */
@@ -62,12 +74,17 @@ export function readTraces(logFile: string): LoggedTrace[] {
 }
 
 /** Waits until the log holds the traces of these invocations (the emulator writes them asynchronously). */
-export async function waitForTraces(logFile: string, invocationIds: readonly string[], timeoutMs = 20_000): Promise<Map<string, LoggedTrace[]>> {
+export async function waitForTraces(
+  logFile: string,
+  invocationIds: readonly string[],
+  timeoutMs = 20_000,
+): Promise<Map<string, LoggedTrace[]>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const byId = new Map<string, LoggedTrace[]>();
     for (const t of readTraces(logFile)) {
-      if (t.invocationId && invocationIds.includes(t.invocationId)) byId.set(t.invocationId, [...(byId.get(t.invocationId) ?? []), t]);
+      if (t.invocationId && invocationIds.includes(t.invocationId))
+        byId.set(t.invocationId, [...(byId.get(t.invocationId) ?? []), t]);
     }
     if (invocationIds.every((id) => byId.has(id)) || Date.now() > deadline) return byId;
     await new Promise((r) => setTimeout(r, 250));

@@ -56,7 +56,8 @@ const INTEGER = /^(u?int|s?fixed|sint)(32|64)$/;
 export function proto3JsonProblems(type: protobuf.Type, json: unknown, path = type.name): string[] {
   const wkt = wellKnown(type.fullName, json, path);
   if (wkt !== undefined) return wkt;
-  if (!json || typeof json !== "object" || Array.isArray(json)) return [`${path}: expected an object for ${type.fullName}`];
+  if (!json || typeof json !== "object" || Array.isArray(json))
+    return [`${path}: expected an object for ${type.fullName}`];
   const problems: string[] = [];
   const obj = json as Record<string, unknown>;
   for (const [key, value] of Object.entries(obj)) {
@@ -78,7 +79,8 @@ export function proto3JsonProblems(type: protobuf.Type, json: unknown, path = ty
     }
   }
   for (const field of type.fieldsArray) {
-    if (field.options?.["(google.api.field_behavior)"] === "REQUIRED" && !(field.name in obj)) problems.push(`${path}.${field.name}: required`);
+    if (field.options?.["(google.api.field_behavior)"] === "REQUIRED" && !(field.name in obj))
+      problems.push(`${path}.${field.name}: required`);
   }
   for (const oneof of type.oneofsArray) {
     const set = oneof.oneof.filter((name) => name in obj);
@@ -91,7 +93,9 @@ function fieldValueProblems(field: protobuf.Field, value: unknown, at: string): 
   const resolved = field.resolvedType;
   if (resolved && "values" in resolved) {
     const values = (resolved as protobuf.Enum).values;
-    return typeof value === "string" && value in values ? [] : [`${at}: ${JSON.stringify(value)} is not a ${resolved.fullName} value`];
+    return typeof value === "string" && value in values
+      ? []
+      : [`${at}: ${JSON.stringify(value)} is not a ${resolved.fullName} value`];
   }
   if (resolved) return proto3JsonProblems(resolved as protobuf.Type, value, at);
   const t = field.type;
@@ -99,7 +103,8 @@ function fieldValueProblems(field: protobuf.Field, value: unknown, at: string): 
   if (t === "bool") return typeof value === "boolean" ? [] : [`${at}: expected a boolean`];
   if (t === "double" || t === "float") return typeof value === "number" ? [] : [`${at}: expected a number`];
   if (INTEGER.test(t)) {
-    const ok = (typeof value === "number" && Number.isInteger(value)) || (typeof value === "string" && /^-?\d+$/.test(value));
+    const ok =
+      (typeof value === "number" && Number.isInteger(value)) || (typeof value === "string" && /^-?\d+$/.test(value));
     return ok ? [] : [`${at}: expected an integer`];
   }
   if (t === "bytes") return typeof value === "string" ? [] : [`${at}: expected base64 text`];
@@ -110,9 +115,13 @@ function fieldValueProblems(field: protobuf.Field, value: unknown, at: string): 
 function wellKnown(fullName: string, json: unknown, path: string): string[] | undefined {
   switch (fullName) {
     case ".google.protobuf.Duration":
-      return typeof json === "string" && /^-?\d+(\.\d{1,9})?s$/.test(json) ? [] : [`${path}: a Duration is a string such as "300s"`];
+      return typeof json === "string" && /^-?\d+(\.\d{1,9})?s$/.test(json)
+        ? []
+        : [`${path}: a Duration is a string such as "300s"`];
     case ".google.protobuf.Timestamp":
-      return typeof json === "string" && !Number.isNaN(Date.parse(json)) ? [] : [`${path}: a Timestamp is an RFC 3339 string`];
+      return typeof json === "string" && !Number.isNaN(Date.parse(json))
+        ? []
+        : [`${path}: a Timestamp is an RFC 3339 string`];
     case ".google.protobuf.DoubleValue":
     case ".google.protobuf.FloatValue":
       return typeof json === "number" ? [] : [`${path}: expected a number`];
@@ -159,7 +168,10 @@ function readDir(sub: string): OpsFile[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => ({ file: `ops/${sub}/${f}`, json: JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, any> }));
+    .map((f) => ({
+      file: `ops/${sub}/${f}`,
+      json: JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, any>,
+    }));
 }
 
 /** Every resource in ops/, by kind. */
@@ -173,7 +185,9 @@ export function loggingFilters(): { where: string; filter: string }[] {
   const out: { where: string; filter: string }[] = [];
   for (const m of metrics) out.push({ where: `${m.file} filter`, filter: m.json.filter });
   for (const a of alerts) {
-    for (const c of a.json.conditions) if (c.conditionMatchedLog) out.push({ where: `${a.file} ${c.displayName}`, filter: c.conditionMatchedLog.filter });
+    for (const c of a.json.conditions)
+      if (c.conditionMatchedLog)
+        out.push({ where: `${a.file} ${c.displayName}`, filter: c.conditionMatchedLog.filter });
   }
   const walk = (node: unknown, where: string) => {
     if (!node || typeof node !== "object") return;

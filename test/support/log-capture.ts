@@ -5,7 +5,11 @@ import { CloudLoggingSink } from "../../functions/src/trace/cloud-logging";
  * The real Cloud Logging sink writing into memory: every complete line LogSync prints, in order,
  * and whatever is left without a newline (which should always be nothing).
  */
-export function captureSink(projectId = "demo-nova"): { sink: CloudLoggingSink; lines: string[]; pending: () => string } {
+export function captureSink(projectId = "demo-nova"): {
+  sink: CloudLoggingSink;
+  lines: string[];
+  pending: () => string;
+} {
   const transport = new PassThrough();
   const lines: string[] = [];
   let buffer = "";

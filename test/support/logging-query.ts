@@ -88,7 +88,8 @@ export function parseLogQuery(text: string): LogQuery {
       pos++;
       parts.push(not());
     }
-    if (peek() && peek()!.t !== ")" && !isWord("OR")) throw new Error(`implicit AND or junk at "${peek()!.v}" in ${text}`);
+    if (peek() && peek()!.t !== ")" && !isWord("OR"))
+      throw new Error(`implicit AND or junk at "${peek()!.v}" in ${text}`);
     return parts.length === 1 ? parts[0]! : { kind: "and", parts };
   }
   function not(): LogQuery {
@@ -110,8 +111,10 @@ export function parseLogQuery(text: string): LogQuery {
     const op = tokens[pos++];
     if (op?.t !== "op") throw new Error(`expected an operator after ${tok.v} in ${text}`);
     const val = tokens[pos++];
-    if (!val || (val.t !== "word" && val.t !== "string")) throw new Error(`expected a value after ${tok.v}${op.v} in ${text}`);
-    const value = val.t === "string" ? val.v : val.v === "*" ? "*" : /^-?\d+(\.\d+)?$/.test(val.v) ? Number(val.v) : val.v;
+    if (!val || (val.t !== "word" && val.t !== "string"))
+      throw new Error(`expected a value after ${tok.v}${op.v} in ${text}`);
+    const value =
+      val.t === "string" ? val.v : val.v === "*" ? "*" : /^-?\d+(\.\d+)?$/.test(val.v) ? Number(val.v) : val.v;
     if (value === "*" && op.v !== ":") throw new Error(`* only with ":" in ${text}`);
     return { kind: "cmp", path: tok.v.split("."), op: op.v as Op, value };
   }

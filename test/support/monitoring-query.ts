@@ -55,7 +55,9 @@ export function pointsOf(metric: MetricSpec, entries: readonly unknown[]): Point
   return entries
     .filter((e) => matchesLogQuery(q, e))
     .map((e) => ({
-      labels: Object.fromEntries(Object.entries(metric.labelExtractors).map(([k, x]) => [k, String(valuesAt(e, extractedPath(x))[0] ?? "")])),
+      labels: Object.fromEntries(
+        Object.entries(metric.labelExtractors).map(([k, x]) => [k, String(valuesAt(e, extractedPath(x))[0] ?? "")]),
+      ),
       value: metric.valueExtractor ? Number(valuesAt(e, extractedPath(metric.valueExtractor))[0]) : 1,
     }));
 }
@@ -84,10 +86,18 @@ export function bucketPercentile(values: readonly number[], bounds: readonly num
 }
 
 /** The aggregated value per group (key: the groupBy label values joined by "|", "" when none). */
-export function aggregate(metric: MetricSpec, filter: string, agg: Aggregation, entries: readonly unknown[]): Map<string, number> {
-  if (!["ALIGN_SUM", "ALIGN_DELTA", "ALIGN_RATE"].includes(agg.perSeriesAligner)) throw new Error(`unsupported aligner ${agg.perSeriesAligner}`);
+export function aggregate(
+  metric: MetricSpec,
+  filter: string,
+  agg: Aggregation,
+  entries: readonly unknown[],
+): Map<string, number> {
+  if (!["ALIGN_SUM", "ALIGN_DELTA", "ALIGN_RATE"].includes(agg.perSeriesAligner))
+    throw new Error(`unsupported aligner ${agg.perSeriesAligner}`);
   const select = parseMonitoringFilter(filter);
-  const points = pointsOf(metric, entries).filter((p) => select(`logging.googleapis.com/user/${metric.name}`, p.labels));
+  const points = pointsOf(metric, entries).filter((p) =>
+    select(`logging.googleapis.com/user/${metric.name}`, p.labels),
+  );
   const keys = (agg.groupByFields ?? []).map((f) => f.replace(/^metric\.label\./, ""));
   const groups = new Map<string, number[]>();
   for (const p of points) {
@@ -99,7 +109,10 @@ export function aggregate(metric: MetricSpec, filter: string, agg: Aggregation, 
   for (const [key, values] of groups) {
     if (reducer === "REDUCE_SUM") {
       // A counter's points are 1 each; a distribution summed is its count.
-      out.set(key, metric.metricDescriptor.valueType === "DISTRIBUTION" ? values.length : values.reduce((a, b) => a + b, 0));
+      out.set(
+        key,
+        metric.metricDescriptor.valueType === "DISTRIBUTION" ? values.length : values.reduce((a, b) => a + b, 0),
+      );
     } else {
       const p = /^REDUCE_PERCENTILE_(\d\d)$/.exec(reducer);
       if (!p || metric.metricDescriptor.valueType !== "DISTRIBUTION") throw new Error(`unsupported reducer ${reducer}`);
@@ -119,7 +132,11 @@ export interface ThresholdCondition {
 }
 
 /** The groups a threshold condition would find over its threshold in this window, with their values. */
-export function violations(condition: ThresholdCondition, metrics: readonly MetricSpec[], entries: readonly unknown[]): Map<string, number> {
+export function violations(
+  condition: ThresholdCondition,
+  metrics: readonly MetricSpec[],
+  entries: readonly unknown[],
+): Map<string, number> {
   const metricOf = (filter: string) => {
     const type = /metric\.type = "logging\.googleapis\.com\/user\/([^"]+)"/.exec(filter)?.[1];
     const m = metrics.find((x) => x.name === type);
@@ -129,10 +146,17 @@ export function violations(condition: ThresholdCondition, metrics: readonly Metr
   const numerator = aggregate(metricOf(condition.filter), condition.filter, condition.aggregations[0]!, entries);
   let values = numerator;
   if (condition.denominatorFilter) {
-    const denominator = aggregate(metricOf(condition.denominatorFilter), condition.denominatorFilter, condition.denominatorAggregations![0]!, entries);
+    const denominator = aggregate(
+      metricOf(condition.denominatorFilter),
+      condition.denominatorFilter,
+      condition.denominatorAggregations![0]!,
+      entries,
+    );
     values = new Map([...denominator].map(([k, d]) => [k, (numerator.get(k) ?? 0) / d]));
   }
-  if (condition.comparison !== "COMPARISON_GT" && condition.comparison !== "COMPARISON_LT") throw new Error(`unsupported comparison ${condition.comparison}`);
-  const over = (v: number) => (condition.comparison === "COMPARISON_GT" ? v > condition.thresholdValue : v < condition.thresholdValue);
+  if (condition.comparison !== "COMPARISON_GT" && condition.comparison !== "COMPARISON_LT")
+    throw new Error(`unsupported comparison ${condition.comparison}`);
+  const over = (v: number) =>
+    condition.comparison === "COMPARISON_GT" ? v > condition.thresholdValue : v < condition.thresholdValue;
   return new Map([...values].filter(([, v]) => over(v)));
 }

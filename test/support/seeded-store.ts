@@ -16,7 +16,9 @@ export function seededDocs(seed: Seed = generateSeed()): Record<string, Record<s
 
 /** The seeded users as Firebase Auth would verify them. */
 export function seededAuth(seed: Seed = generateSeed()): Map<string, VerifiedAuth> {
-  return new Map(seed.users.map((u) => [u.email, { uid: u.uid, claims: u.workspaceId ? { workspaceId: u.workspaceId } : {} }]));
+  return new Map(
+    seed.users.map((u) => [u.email, { uid: u.uid, claims: u.workspaceId ? { workspaceId: u.workspaceId } : {} }]),
+  );
 }
 
 /**

@@ -23,7 +23,8 @@ let sink: TraceSink | undefined;
  */
 export function sentData(request: { rawRequest?: { body?: unknown }; data: unknown }): unknown {
   const body = request.rawRequest?.body;
-  if (body !== null && typeof body === "object" && Object.prototype.hasOwnProperty.call(body, "data")) return (body as { data: unknown }).data;
+  if (body !== null && typeof body === "object" && Object.prototype.hasOwnProperty.call(body, "data"))
+    return (body as { data: unknown }).data;
   return request.data;
 }
 
@@ -55,7 +56,9 @@ export function exposeTool(decl: ToolDeclaration): CallableFunction<unknown, Pro
       return invokeTool(
         decl,
         {
-          auth: request.auth ? { uid: request.auth.uid, claims: request.auth.token as unknown as Record<string, unknown> } : null,
+          auth: request.auth
+            ? { uid: request.auth.uid, claims: request.auth.token as unknown as Record<string, unknown> }
+            : null,
           data: sentData(request),
           skill: header("x-nova-skill"),
           invocationId: header("x-nova-invocation"),

@@ -44,7 +44,10 @@ export function jobHealth<J extends JobRecord>(jobs: readonly J[], window: TimeW
   for (const j of inside) counts[j.state] += 1;
   const recentFailures = inside
     .filter((j) => j.state === "failed")
-    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0))
+    .sort(
+      (a, b) =>
+        Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0),
+    )
     .slice(0, MAX_RECENT_FAILURES);
   return { counts, total: inside.length, recentFailures };
 }

@@ -101,8 +101,14 @@ const day = (iso: string) => iso.slice(0, 10);
  * @param posts any post records (unmeasured, unpublished and out-of-window ones are ignored)
  * @param windows the periods actually covered by the reads (defaults to insightsWindows(now))
  */
-export function computeInsights(posts: readonly PostRecord[], now: Date, windows: InsightsWindows = insightsWindows(now)): Insights {
-  const measured = posts.filter(isMeasured).map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: Date.parse(post.publishedAt) }));
+export function computeInsights(
+  posts: readonly PostRecord[],
+  now: Date,
+  windows: InsightsWindows = insightsWindows(now),
+): Insights {
+  const measured = posts
+    .filter(isMeasured)
+    .map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: Date.parse(post.publishedAt) }));
   const current = measured.filter((p) => atInWindow(p.at, windows.current)).sort(newestFirst);
   const previous = measured.filter((p) => atInWindow(p.at, windows.previous));
   const cur = summarize(windows.current, current);
@@ -119,7 +125,12 @@ export function computeInsights(posts: readonly PostRecord[], now: Date, windows
       cur.zeroImpressions === 0
         ? "Every one had impressions, so all count in the rates."
         : `${cur.zeroImpressions} had zero impressions: listed, but left out of every rate.`;
-    takeaways.push({ kind: "coverage", text: `${cur.measured} measured posts were published ${span}. ${excluded}`, postId: null, basis: "current" });
+    takeaways.push({
+      kind: "coverage",
+      text: `${cur.measured} measured posts were published ${span}. ${excluded}`,
+      postId: null,
+      basis: "current",
+    });
   }
 
   const channels = channelRates(rated);
@@ -133,7 +144,10 @@ export function computeInsights(posts: readonly PostRecord[], now: Date, windows
     });
   }
 
-  for (const [kind, pick, extreme] of [["best_post", best, "highest"], ["worst_post", worst, "lowest"]] as const) {
+  for (const [kind, pick, extreme] of [
+    ["best_post", best, "highest"],
+    ["worst_post", worst, "lowest"],
+  ] as const) {
     if (!pick) continue;
     takeaways.push({
       kind,
@@ -143,7 +157,13 @@ export function computeInsights(posts: readonly PostRecord[], now: Date, windows
     });
   }
 
-  if (cur.rated >= MIN_TREND_POSTS && prev.rated >= MIN_TREND_POSTS && cur.rate !== null && prev.rate !== null && prev.rate > 0) {
+  if (
+    cur.rated >= MIN_TREND_POSTS &&
+    prev.rated >= MIN_TREND_POSTS &&
+    cur.rate !== null &&
+    prev.rate !== null &&
+    prev.rate > 0
+  ) {
     const change = (cur.rate - prev.rate) / prev.rate;
     const direction = Math.abs(change) <= FLAT_TREND ? "about flat" : change > 0 ? "up" : "down";
     const signed = `${change >= 0 ? "+" : ""}${Math.round(change * 100)}%`;

@@ -32,9 +32,43 @@ export function tokenize(text: string): string[] {
  * which signals happen to say "in".
  */
 export const STOPWORDS: ReadonlySet<string> = new Set([
-  "an", "and", "are", "as", "at", "be", "by", "do", "for", "from", "has", "have", "how", "in", "is", "it",
-  "its", "of", "on", "or", "our", "that", "the", "their", "this", "to", "up", "was", "we", "what", "when",
-  "which", "who", "why", "with", "you", "your",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "be",
+  "by",
+  "do",
+  "for",
+  "from",
+  "has",
+  "have",
+  "how",
+  "in",
+  "is",
+  "it",
+  "its",
+  "of",
+  "on",
+  "or",
+  "our",
+  "that",
+  "the",
+  "their",
+  "this",
+  "to",
+  "up",
+  "was",
+  "we",
+  "what",
+  "when",
+  "which",
+  "who",
+  "why",
+  "with",
+  "you",
+  "your",
 ]);
 
 /**
@@ -80,7 +114,10 @@ function hits(tokens: readonly string[], text: string): number {
  * then summary hits; then the signal's score, then the newer observedAt, then the id (so equal
  * signals always come out in the same order). A candidate without any hit is not a match.
  */
-export function rankSignals<C extends SignalCandidate>(tokens: readonly string[], candidates: readonly C[]): RankedSignal<C>[] {
+export function rankSignals<C extends SignalCandidate>(
+  tokens: readonly string[],
+  candidates: readonly C[],
+): RankedSignal<C>[] {
   return candidates
     .map((candidate) => ({
       candidate,

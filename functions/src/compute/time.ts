@@ -42,7 +42,11 @@ export function coveredWindow<T>(
   if (newestFirst.length < limit || last === undefined) return { window: asked, rows: [...newestFirst], capped: false };
   const oldest = Date.parse(timeOf(last));
   const from = new Date(Math.max(asked.from.getTime(), oldest + 1));
-  return { window: { from, to: asked.to }, rows: newestFirst.filter((r) => Date.parse(timeOf(r)) >= from.getTime()), capped: true };
+  return {
+    window: { from, to: asked.to },
+    rows: newestFirst.filter((r) => Date.parse(timeOf(r)) >= from.getTime()),
+    capped: true,
+  };
 }
 
 /** Whether an ISO time lies in [from, to). */

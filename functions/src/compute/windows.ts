@@ -45,7 +45,15 @@ export type WindowsResult =
     };
 
 /** Monday first, for ties and for people. */
-const WEEK_ORDER: Record<Weekday, number> = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 };
+const WEEK_ORDER: Record<Weekday, number> = {
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
+};
 
 export function suggestWindows(posts: readonly PostRecord[], lookback: TimeWindow): WindowsResult {
   const measured = posts.filter(isMeasured).filter((p) => inWindow(p.publishedAt, lookback));
@@ -68,15 +76,13 @@ export function suggestWindows(posts: readonly PostRecord[], lookback: TimeWindo
   }
   const windows = [...buckets.values()]
     .filter((b) => b.rates.length >= MIN_SAMPLES_PER_WINDOW)
-    .map(
-      (b): PostingWindow => ({
-        weekday: b.weekday,
-        startHourUtc: b.hour,
-        endHourUtc: b.hour + WINDOW_HOURS,
-        medianEngagementRate: median(b.rates)!,
-        sampleSize: b.rates.length,
-      }),
-    )
+    .map((b): PostingWindow => ({
+      weekday: b.weekday,
+      startHourUtc: b.hour,
+      endHourUtc: b.hour + WINDOW_HOURS,
+      medianEngagementRate: median(b.rates)!,
+      sampleSize: b.rates.length,
+    }))
     .sort(
       (a, b) =>
         b.medianEngagementRate - a.medianEngagementRate ||

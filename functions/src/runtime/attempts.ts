@@ -25,7 +25,11 @@ const BACKOFF_MS = 100;
  * abandoned, its late result ignored. Only an unavailable dependency or a timed-out attempt is
  * retried; a ToolError (validation, authorization, not found) or a bug ends the call at once.
  */
-export async function runAttempts<T>(budgetMs: number, attempt: (n: number) => Promise<T>, clock: Clock = realClock): Promise<AttemptsResult<T>> {
+export async function runAttempts<T>(
+  budgetMs: number,
+  attempt: (n: number) => Promise<T>,
+  clock: Clock = realClock,
+): Promise<AttemptsResult<T>> {
   const start = clock.now();
   const margin = Math.min(250, budgetMs * 0.05);
   const attempts: AttemptRecord[] = [];

@@ -54,8 +54,11 @@ export interface ToolSpec<S extends Scope, In extends z.ZodType, Out extends z.Z
 }
 
 /** A declaration as the runtime, the contracts generator and Nova's side read it. */
-export interface ToolDeclaration<S extends Scope = Scope, In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType>
-  extends ToolSpec<S, In, Out> {
+export interface ToolDeclaration<
+  S extends Scope = Scope,
+  In extends z.ZodType = z.ZodType,
+  Out extends z.ZodType = z.ZodType,
+> extends ToolSpec<S, In, Out> {
   readonly effect: "none";
   readonly retry: { readonly transientRetries: 1; readonly on: readonly ["unavailable", "timeout"] };
   readonly memory: Memory;
@@ -76,21 +79,28 @@ export function defineTool<S extends Scope, In extends z.ZodType, Out extends z.
   spec: ToolSpec<S, In, Out>,
 ): ToolDeclaration<S, In, Out> {
   if (!TOOL_NAME.test(spec.name)) throw new Error(`tool name ${spec.name} is not snake_case`);
-  const required: ErrorCode[] = ["DEPENDENCY_UNAVAILABLE", ...(spec.scope === "workspace" ? (["PERMISSION_DENIED"] as const) : [])];
+  const required: ErrorCode[] = [
+    "DEPENDENCY_UNAVAILABLE",
+    ...(spec.scope === "workspace" ? (["PERMISSION_DENIED"] as const) : []),
+  ];
   for (const code of required) if (!spec.errors.includes(code)) throw new Error(`${spec.name} must declare ${code}`);
   for (const code of Object.values(spec.argumentErrors ?? {})) {
     if (!spec.errors.includes(code)) throw new Error(`${spec.name} maps an argument to undeclared ${code}`);
-    if (ERROR_CATALOG[code].category !== "validation") throw new Error(`${spec.name} maps an argument to non-validation ${code}`);
+    if (ERROR_CATALOG[code].category !== "validation")
+      throw new Error(`${spec.name} maps an argument to non-validation ${code}`);
   }
   if (!(spec.budgetMs > 0)) throw new Error(`${spec.name} needs a positive budget`);
-  if (spec.maxReads !== undefined && !(Number.isInteger(spec.maxReads) && spec.maxReads > 0)) throw new Error(`${spec.name} needs a positive integer maxReads`);
+  if (spec.maxReads !== undefined && !(Number.isInteger(spec.maxReads) && spec.maxReads > 0))
+    throw new Error(`${spec.name} needs a positive integer maxReads`);
   for (const example of spec.examples.valid) {
-    if (!spec.input.safeParse(example).success) throw new Error(`${spec.name}: example ${JSON.stringify(example)} fails its own input schema`);
+    if (!spec.input.safeParse(example).success)
+      throw new Error(`${spec.name}: example ${JSON.stringify(example)} fails its own input schema`);
   }
   // The envelope's data is an object (SPEC section 4); the runtime relies on it, so a tool cannot answer a bare value.
   if (spec.output.def.type !== "object") throw new Error(`${spec.name}: output must be an object schema`);
   for (const { code } of spec.examples.invalid) {
-    if (!spec.errors.includes(code) && !(UNIVERSAL_ERROR_CODES as readonly ErrorCode[]).includes(code)) throw new Error(`${spec.name}: invalid example answers undeclared ${code}`);
+    if (!spec.errors.includes(code) && !(UNIVERSAL_ERROR_CODES as readonly ErrorCode[]).includes(code))
+      throw new Error(`${spec.name}: invalid example answers undeclared ${code}`);
   }
   return Object.freeze({
     ...spec,

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ERROR_CATALOG, type ErrorCode, collectEvidenceRefs, EnvelopeSchema, type Envelope, type EnvelopeError, isSkillName, type Evidence } from "nova-contract";
+import {
+  ERROR_CATALOG,
+  type ErrorCode,
+  collectEvidenceRefs,
+  EnvelopeSchema,
+  type Envelope,
+  type EnvelopeError,
+  isSkillName,
+  type Evidence,
+} from "nova-contract";
 import { ToolError } from "./errors";
 import { CountingStore, type ReadOnlyStore } from "../store/store";
 import { toWire } from "../store/wire";
@@ -68,7 +77,8 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     evidence = run.value.recorder.list();
     envelope = successEnvelope(decl, run.value.output, evidence);
   } catch (err) {
-    if (authz === "not_reached" && err instanceof ToolError && err.code === "UNAUTHENTICATED") authz = "denied_unauthenticated";
+    if (authz === "not_reached" && err instanceof ToolError && err.code === "UNAUTHENTICATED")
+      authz = "denied_unauthenticated";
     const mapped = toEnvelopeError(decl, err);
     internalReason = mapped.reason;
     envelope = { status: "error", data: null, error: mapped.error, evidence: [] };
@@ -79,9 +89,13 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     callId: randomUUID(),
     tool: decl.name,
     skill: req.skill && isSkillName(req.skill) ? req.skill : null,
-    invocationId: typeof req.invocationId === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(req.invocationId) ? req.invocationId : null,
+    invocationId:
+      typeof req.invocationId === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(req.invocationId) ? req.invocationId : null,
     caller: req.auth ? pseudonym("u", req.auth.uid, key) : null,
-    workspace: req.auth && typeof req.auth.claims["workspaceId"] === "string" ? pseudonym("w", req.auth.claims["workspaceId"], key) : null,
+    workspace:
+      req.auth && typeof req.auth.claims["workspaceId"] === "string"
+        ? pseudonym("w", req.auth.claims["workspaceId"], key)
+        : null,
     arguments: normalizeArgs(req.data),
     authorization: authz,
     attempts,
@@ -123,14 +137,21 @@ async function bindContext(
  * schema reads it: what runs is then exactly the object the trace records.
  */
 function parseInput(decl: ToolDeclaration, data: unknown): unknown {
-  if (!isPlainJson(data === undefined ? null : data)) throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, [], true));
+  if (!isPlainJson(data === undefined ? null : data))
+    throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, [], true));
   const parsed = decl.input.safeParse(data === undefined ? null : data);
   if (parsed.success) return parsed.data;
   const fields = decl.argumentErrors ?? {};
   const issues = parsed.error.issues;
   const firstKey = issues[0]?.path[0];
   const sameField = typeof firstKey === "string" && issues.every((i) => i.path[0] === firstKey);
-  if (sameField && fields[firstKey] && data && typeof data === "object" && typeof (data as Record<string, unknown>)[firstKey] === "string") {
+  if (
+    sameField &&
+    fields[firstKey] &&
+    data &&
+    typeof data === "object" &&
+    typeof (data as Record<string, unknown>)[firstKey] === "string"
+  ) {
     throw new ToolError(fields[firstKey]!);
   }
   throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, issues));
@@ -140,12 +161,16 @@ function parseInput(decl: ToolDeclaration, data: unknown): unknown {
 /** `unknownKey`: the input holds a key no schema may read (`__proto__`), said as an unknown key. */
 function describeIssues(decl: ToolDeclaration, issues: z.core.$ZodIssue[], unknownKey = false): string {
   const known = new Set(Object.keys(inputShape(decl)));
-  const bad = [...new Set(issues.map((i) => i.path[0]).filter((k): k is string => typeof k === "string" && known.has(k)))];
+  const bad = [
+    ...new Set(issues.map((i) => i.path[0]).filter((k): k is string => typeof k === "string" && known.has(k))),
+  ];
   const unknownKeys = unknownKey || issues.some((i) => i.code === "unrecognized_keys");
   const parts: string[] = [];
-  if (unknownKeys) parts.push(known.size ? `only ${[...known].join(", ")} may be given` : "this tool takes no arguments");
+  if (unknownKeys)
+    parts.push(known.size ? `only ${[...known].join(", ")} may be given` : "this tool takes no arguments");
   if (bad.length) parts.push(`check ${bad.join(", ")}`);
-  if (!parts.length) parts.push(known.size ? `expected an object with ${[...known].join(", ")}` : "expected {} or null");
+  if (!parts.length)
+    parts.push(known.size ? `expected an object with ${[...known].join(", ")}` : "expected {} or null");
   return `${ERROR_CATALOG.INVALID_ARGUMENT.message.replace(/\.$/, "")}: ${parts.join("; ")}.`;
 }
 
@@ -175,7 +200,10 @@ function toEnvelopeError(decl: ToolDeclaration, err: unknown): { error: Envelope
   if (err instanceof ToolError) {
     if (!decl.allErrors.includes(err.code)) return internal(`undeclared_${err.code}`);
     const entry = ERROR_CATALOG[err.code];
-    return { error: { code: err.code, category: entry.category, message: err.message, retryable: entry.retryable }, reason: null };
+    return {
+      error: { code: err.code, category: entry.category, message: err.message, retryable: entry.retryable },
+      reason: null,
+    };
   }
   if (err instanceof InternalFault) return internal(err.reason);
   return internal("exception");
@@ -183,5 +211,13 @@ function toEnvelopeError(decl: ToolDeclaration, err: unknown): { error: Envelope
 
 function internal(reason: string): { error: EnvelopeError; reason: string } {
   const entry = ERROR_CATALOG.INTERNAL;
-  return { error: { code: "INTERNAL" as ErrorCode, category: entry.category, message: entry.message, retryable: entry.retryable } as EnvelopeError, reason };
+  return {
+    error: {
+      code: "INTERNAL" as ErrorCode,
+      category: entry.category,
+      message: entry.message,
+      retryable: entry.retryable,
+    } as EnvelopeError,
+    reason,
+  };
 }

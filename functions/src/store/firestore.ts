@@ -1,7 +1,14 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import type { Provenance } from "nova-contract";
 import { toWire } from "./wire";
-import { assertDocPath, assertQuery, TransientDependencyError, type BoundedQuery, type ReadOnlyStore, type StoredDoc } from "./store";
+import {
+  assertDocPath,
+  assertQuery,
+  TransientDependencyError,
+  type BoundedQuery,
+  type ReadOnlyStore,
+  type StoredDoc,
+} from "./store";
 
 /**
  * The Firestore binding of the read-only store. It exposes reads only; firebase-admin's write API
@@ -11,14 +18,19 @@ import { assertDocPath, assertQuery, TransientDependencyError, type BoundedQuery
 export class FirestoreStore implements ReadOnlyStore {
   readonly provenance: Provenance;
 
-  constructor(private readonly db: Firestore, env: NodeJS.ProcessEnv = process.env) {
+  constructor(
+    private readonly db: Firestore,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
     this.provenance = isEmulatorBinding(env) ? "mock" : "live";
   }
 
   async get(path: string): Promise<StoredDoc | null> {
     assertDocPath(path);
     const snap = await guard(() => this.db.doc(path).get());
-    return snap.exists ? { id: snap.id, path: snap.ref.path, data: toWire(snap.data() ?? {}) as Record<string, unknown> } : null;
+    return snap.exists
+      ? { id: snap.id, path: snap.ref.path, data: toWire(snap.data() ?? {}) as Record<string, unknown> }
+      : null;
   }
 
   async query(q: BoundedQuery): Promise<StoredDoc[]> {
@@ -45,7 +57,10 @@ async function guard<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if ((typeof code === "number" && TRANSIENT_GRPC.has(code)) || (typeof code === "string" && TRANSIENT_NET.has(code))) {
+    if (
+      (typeof code === "number" && TRANSIENT_GRPC.has(code)) ||
+      (typeof code === "string" && TRANSIENT_NET.has(code))
+    ) {
       throw new TransientDependencyError("unavailable");
     }
     throw err;
@@ -97,7 +112,10 @@ export function emulatorReaderToken(projectId: string, nowMs: number = Date.now(
  * emulator (production keeps its service-account credentials). gRPC only: with preferRest the
  * custom header broke the first read on the emulator.
  */
-export function emulatorReaderSettings(env: NodeJS.ProcessEnv, nowMs: number = Date.now()): { customHeaders: { Authorization: string } } | null {
+export function emulatorReaderSettings(
+  env: NodeJS.ProcessEnv,
+  nowMs: number = Date.now(),
+): { customHeaders: { Authorization: string } } | null {
   if (!isEmulatorBinding(env)) return null;
   const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT;
   if (!projectId) throw new Error("emulator binding without GCLOUD_PROJECT: cannot build the reader identity");
@@ -116,7 +134,9 @@ export function openFirestore(env: NodeJS.ProcessEnv): Firestore {
   if (!reader) return getFirestore(getApps()[0] ?? initializeApp());
   const existing = getApps().find((a) => a.name === EMULATOR_READER_APP);
   if (existing) return getFirestore(existing);
-  const db = getFirestore(initializeApp({ projectId: env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT }, EMULATOR_READER_APP));
+  const db = getFirestore(
+    initializeApp({ projectId: env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT }, EMULATOR_READER_APP),
+  );
   db.settings(reader);
   return db;
 }

@@ -25,7 +25,8 @@ export class MemoryStore implements ReadOnlyStore {
     let rows = [...this.docs.entries()]
       .filter(([path]) => path.startsWith(q.collection + "/") && path.split("/").length === depth)
       .map(([path, data]) => ({ id: path.split("/").pop()!, path, data: structuredClone(data) }));
-    for (const [field, op, value] of q.where ?? []) rows = rows.filter((d) => matches(getField(d.data, field), op, value));
+    for (const [field, op, value] of q.where ?? [])
+      rows = rows.filter((d) => matches(getField(d.data, field), op, value));
     for (const [field, dir] of [...(q.orderBy ?? [])].reverse()) {
       rows = rows
         .filter((d) => getField(d.data, field) !== undefined)
@@ -36,7 +37,9 @@ export class MemoryStore implements ReadOnlyStore {
 }
 
 function getField(data: Record<string, unknown>, field: string): unknown {
-  return field.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), data);
+  return field
+    .split(".")
+    .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), data);
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -50,14 +53,23 @@ function compare(a: unknown, b: unknown): number {
 
 function matches(actual: unknown, op: string, expected: unknown): boolean {
   switch (op) {
-    case "==": return actual === expected;
-    case "<": return actual !== undefined && compare(actual, expected) < 0;
-    case "<=": return actual !== undefined && compare(actual, expected) <= 0;
-    case ">": return actual !== undefined && compare(actual, expected) > 0;
-    case ">=": return actual !== undefined && compare(actual, expected) >= 0;
-    case "array-contains": return Array.isArray(actual) && actual.includes(expected);
-    case "array-contains-any": return Array.isArray(actual) && Array.isArray(expected) && expected.some((e) => actual.includes(e));
-    case "in": return Array.isArray(expected) && expected.includes(actual);
-    default: return false;
+    case "==":
+      return actual === expected;
+    case "<":
+      return actual !== undefined && compare(actual, expected) < 0;
+    case "<=":
+      return actual !== undefined && compare(actual, expected) <= 0;
+    case ">":
+      return actual !== undefined && compare(actual, expected) > 0;
+    case ">=":
+      return actual !== undefined && compare(actual, expected) >= 0;
+    case "array-contains":
+      return Array.isArray(actual) && actual.includes(expected);
+    case "array-contains-any":
+      return Array.isArray(actual) && Array.isArray(expected) && expected.some((e) => actual.includes(e));
+    case "in":
+      return Array.isArray(expected) && expected.includes(actual);
+    default:
+      return false;
   }
 }

@@ -54,8 +54,10 @@ export function assertDocPath(path: string): void {
 
 export function assertQuery(query: BoundedQuery): void {
   const parts = query.collection.split("/");
-  if (parts.length % 2 !== 1 || !parts.every((p) => SEGMENT.test(p))) throw new Error("store: malformed collection path");
-  if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_QUERY_LIMIT) throw new Error("store: query limit out of bounds");
+  if (parts.length % 2 !== 1 || !parts.every((p) => SEGMENT.test(p)))
+    throw new Error("store: malformed collection path");
+  if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_QUERY_LIMIT)
+    throw new Error("store: query limit out of bounds");
 }
 
 /** Counts documents read, the unit Firestore bills (a missing document read still costs one). */

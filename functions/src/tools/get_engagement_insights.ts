@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { computeInsights, FLAT_TREND, INSIGHTS_WINDOW_DAYS, insightsWindows, MAX_LISTED_POSTS, MIN_CHANNEL_POSTS, MIN_TREND_POSTS, type PeriodSummary } from "../compute/insights";
+import {
+  computeInsights,
+  FLAT_TREND,
+  INSIGHTS_WINDOW_DAYS,
+  insightsWindows,
+  MAX_LISTED_POSTS,
+  MIN_CHANNEL_POSTS,
+  MIN_TREND_POSTS,
+  type PeriodSummary,
+} from "../compute/insights";
 import { isoUtc } from "../compute/time";
 import { readPublishedPosts } from "../reads/posts";
 import { defineTool } from "../runtime/declaration";
@@ -45,7 +54,11 @@ export default defineTool({
       readPublishedPosts(ctx.store, ctx.workspaceId, asked.previous, POSTS_PER_PERIOD),
     ]);
     const read = [...current.posts, ...previous.posts];
-    const insights = computeInsights(read.map((p) => p.record), ctx.now, { current: current.window, previous: previous.window });
+    const insights = computeInsights(
+      read.map((p) => p.record),
+      ctx.now,
+      { current: current.window, previous: previous.window },
+    );
 
     const base = `workspaces/${ctx.workspaceId}/posts?measured`;
     const range = (s: PeriodSummary) => `from=${isoUtc(s.window.from)}&to=${isoUtc(s.window.to)}`;
@@ -59,7 +72,8 @@ export default defineTool({
     };
     // One dataset item per aggregate, minted only when a takeaway cites it.
     const minted = new Map<"current" | "comparison", string>();
-    const cite = (basis: "current" | "comparison") => minted.get(basis) ?? minted.set(basis, evidence[basis]()).get(basis)!;
+    const cite = (basis: "current" | "comparison") =>
+      minted.get(basis) ?? minted.set(basis, evidence[basis]()).get(basis)!;
 
     const byId = new Map(read.map((p) => [p.record.postId, p]));
     return {
@@ -67,7 +81,12 @@ export default defineTool({
         const readPost = byId.get(post.postId)!;
         return toPostView(readPost, ctx.evidence.record(readPost.path));
       }),
-      takeaways: insights.takeaways.map((t) => ({ kind: t.kind, text: t.text, evidenceId: cite(t.basis), postId: t.postId })),
+      takeaways: insights.takeaways.map((t) => ({
+        kind: t.kind,
+        text: t.text,
+        evidenceId: cite(t.basis),
+        postId: t.postId,
+      })),
     };
   },
 });

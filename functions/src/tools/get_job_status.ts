@@ -6,9 +6,13 @@ import { UNTRUSTED_NOTE } from "../views/untrusted";
 
 export default defineTool({
   name: "get_job_status",
-  description:
-    `The status of one pipeline job in the active workspace: kind, state (queued, running, succeeded, failed, cancelled), attempts, progress and times. Internal details of a failure are not available to Nova. ${UNTRUSTED_NOTE}`,
-  input: z.strictObject({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/u).describe("The job's id: 1-128 letters, digits, '_' or '-'.") }),
+  description: `The status of one pipeline job in the active workspace: kind, state (queued, running, succeeded, failed, cancelled), attempts, progress and times. Internal details of a failure are not available to Nova. ${UNTRUSTED_NOTE}`,
+  input: z.strictObject({
+    jobId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/u)
+      .describe("The job's id: 1-128 letters, digits, '_' or '-'."),
+  }),
   output: z.strictObject({ job: JobView }),
   scope: "workspace",
   budgetMs: 30_000,

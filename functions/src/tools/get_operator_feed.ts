@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { JOB_WINDOW_DAYS, jobHealth, jobWindow, MAX_GOALS, MAX_JOBS_READ, MAX_PENDING_ITEMS, MAX_RECENT_FAILURES, MAX_RECENT_POSTS } from "../compute/feed";
+import {
+  JOB_WINDOW_DAYS,
+  jobHealth,
+  jobWindow,
+  MAX_GOALS,
+  MAX_JOBS_READ,
+  MAX_PENDING_ITEMS,
+  MAX_RECENT_FAILURES,
+  MAX_RECENT_POSTS,
+} from "../compute/feed";
 import { coveredWindow, isoUtc } from "../compute/time";
 import { defineTool } from "../runtime/declaration";
 import { JobDoc } from "../store/documents";

@@ -56,7 +56,11 @@ export default defineTool({
     if (tokens.length === 0) return { signals: [], count: 0 };
     // The newest slice, matched here: the pipeline writes no search index (SPEC section 3). The
     // window is applied to what was read, so the query needs no filter and no composite index.
-    const docs = await ctx.store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit: CANDIDATE_LIMIT });
+    const docs = await ctx.store.query({
+      collection: "trendSignals",
+      orderBy: [["observedAt", "desc"]],
+      limit: CANDIDATE_LIMIT,
+    });
     const since = searchWindowStart(ctx.now).getTime();
     const candidates = docs
       .map((doc) => ({ doc, ...TrendSignalDoc.parse(doc.data), id: doc.id }))

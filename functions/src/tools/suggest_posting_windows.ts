@@ -2,7 +2,15 @@ import { z } from "zod";
 import { ToolError } from "../runtime/errors";
 import { roundRate } from "../compute/engagement";
 import { isoUtc } from "../compute/time";
-import { LOOKBACK_DAYS, lookbackWindow, MIN_MEASURED_POSTS, MIN_SAMPLES_PER_WINDOW, suggestWindows, TOP_WINDOWS, WINDOW_HOURS } from "../compute/windows";
+import {
+  LOOKBACK_DAYS,
+  lookbackWindow,
+  MIN_MEASURED_POSTS,
+  MIN_SAMPLES_PER_WINDOW,
+  suggestWindows,
+  TOP_WINDOWS,
+  WINDOW_HOURS,
+} from "../compute/windows";
 import { readPublishedPosts } from "../reads/posts";
 import { defineTool } from "../runtime/declaration";
 import { UNTRUSTED_NOTE } from "../views/untrusted";
@@ -38,8 +46,16 @@ export default defineTool({
     ],
   },
   async run(ctx) {
-    const { posts, window } = await readPublishedPosts(ctx.store, ctx.workspaceId, lookbackWindow(ctx.now), MAX_POSTS_READ);
-    const result = suggestWindows(posts.map((p) => p.record), window);
+    const { posts, window } = await readPublishedPosts(
+      ctx.store,
+      ctx.workspaceId,
+      lookbackWindow(ctx.now),
+      MAX_POSTS_READ,
+    );
+    const result = suggestWindows(
+      posts.map((p) => p.record),
+      window,
+    );
     if (result.kind === "insufficient") {
       throw new ToolError(
         "INSUFFICIENT_HISTORY",
@@ -51,7 +67,9 @@ export default defineTool({
       windows: result.windows.map((w) => ({
         ...w,
         medianEngagementRate: roundRate(w.medianEngagementRate),
-        evidenceId: ctx.evidence.dataset(`${range}&weekday=${w.weekday}&hourUtc=${w.startHourUtc}-${w.endHourUtc}&n=${w.sampleSize}`),
+        evidenceId: ctx.evidence.dataset(
+          `${range}&weekday=${w.weekday}&hourUtc=${w.startHourUtc}-${w.endHourUtc}&n=${w.sampleSize}`,
+        ),
       })),
       basis: {
         lookbackDays: LOOKBACK_DAYS,

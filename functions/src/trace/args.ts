@@ -25,7 +25,9 @@ export function normalizeText(value: string): string {
   // whatever lies past the prefix is cut by the cap anyway.
   let text = value.slice(0, MAX_TRACE_TEXT * 4);
   for (const [shape, mask] of SECRET_SHAPES) text = text.replace(shape, mask);
-  return text.length > MAX_TRACE_TEXT || value.length > MAX_TRACE_TEXT * 4 ? `${text.slice(0, MAX_TRACE_TEXT)}…[${value.length} chars]` : text;
+  return text.length > MAX_TRACE_TEXT || value.length > MAX_TRACE_TEXT * 4
+    ? `${text.slice(0, MAX_TRACE_TEXT)}…[${value.length} chars]`
+    : text;
 }
 
 /** Arguments as a trace records them: shape kept, strings masked and capped, depth and breadth bounded. */
@@ -38,5 +40,7 @@ export function normalizeArgs(value: unknown, depth = 0): TraceJson {
   if (depth >= 3) return "[nested]";
   if (Array.isArray(value)) return value.slice(0, 10).map((v) => normalizeArgs(v, depth + 1));
   const entries = Object.entries(value).slice(0, 10);
-  return Object.fromEntries(entries.map(([k, v]) => [normalizeText(k).slice(0, MAX_TRACE_TEXT), normalizeArgs(v, depth + 1)]));
+  return Object.fromEntries(
+    entries.map(([k, v]) => [normalizeText(k).slice(0, MAX_TRACE_TEXT), normalizeArgs(v, depth + 1)]),
+  );
 }

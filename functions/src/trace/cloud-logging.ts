@@ -11,7 +11,8 @@ export const LOG_NAME = "nova-tools";
  * message"). Only INTERNAL entries carry it: a bug is what Error Reporting is for, while refusals,
  * NOT_FOUND and DEPENDENCY_UNAVAILABLE are answers the catalog expects.
  */
-export const REPORTED_ERROR_EVENT = "type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent";
+export const REPORTED_ERROR_EVENT =
+  "type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent";
 
 /** Severity by outcome: expected refusals are notices, dependency trouble a warning, bugs errors. */
 export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "ERROR" {
@@ -67,7 +68,10 @@ export class CloudLoggingSink implements TraceSink {
  * code and the product's reason only, never exception text or a stack (the runtime keeps neither),
  * and no duration: Error Reporting groups events by message, so one bug is one group.
  */
-export function errorEvent(trace: CallTrace, revision?: string): { "@type": string; serviceContext: { service: string; version?: string }; message: string } {
+export function errorEvent(
+  trace: CallTrace,
+  revision?: string,
+): { "@type": string; serviceContext: { service: string; version?: string }; message: string } {
   return {
     "@type": REPORTED_ERROR_EVENT,
     serviceContext: { service: trace.tool, ...(revision ? { version: revision } : {}) },
@@ -85,21 +89,33 @@ export function errorEvent(trace: CallTrace, revision?: string): { "@type": stri
  */
 export function openLogSync(projectId: string, transport?: Writable): LogSync {
   // Loaded on the first call's sink, not at module load: cold start pays only when it logs.
-  const { LogSync: LogSyncClass } = require("@google-cloud/logging/build/src/log-sync") as typeof import("@google-cloud/logging/build/src/log-sync");
-  const { Entry } = require("@google-cloud/logging/build/src/entry") as typeof import("@google-cloud/logging/build/src/entry");
-  const host = { projectId, detectedResource: undefined, entry: (metadata?: object, data?: object) => new Entry(metadata, data) };
+  const { LogSync: LogSyncClass } =
+    require("@google-cloud/logging/build/src/log-sync") as typeof import("@google-cloud/logging/build/src/log-sync");
+  const { Entry } =
+    require("@google-cloud/logging/build/src/entry") as typeof import("@google-cloud/logging/build/src/entry");
+  const host = {
+    projectId,
+    detectedResource: undefined,
+    entry: (metadata?: object, data?: object) => new Entry(metadata, data),
+  };
   // Fields at the top level of jsonPayload, not nested under `message`, so filters read them directly.
-  return new LogSyncClass(host as unknown as ConstructorParameters<typeof LogSyncClass>[0], LOG_NAME, transport, { useMessageField: false });
+  return new LogSyncClass(host as unknown as ConstructorParameters<typeof LogSyncClass>[0], LOG_NAME, transport, {
+    useMessageField: false,
+  });
 }
 
 /** Reads W3C `traceparent`, else Google's `X-Cloud-Trace-Context: TRACE/SPAN;o=1`. */
 export function correlationFrom(headers: Record<string, string | string[] | undefined>): TraceCorrelation {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const tp = first(headers["traceparent"])?.trim().match(/^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/);
+  const tp = first(headers["traceparent"])
+    ?.trim()
+    .match(/^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/);
   // W3C trace context: version ff and all-zero trace or parent ids are invalid, so the header is ignored.
   const validTp = tp && tp[0]!.slice(0, 2) !== "ff" && !/^0+$/.test(tp[1]!) && !/^0+$/.test(tp[2]!);
   if (validTp) return { traceId: tp[1]!, spanId: tp[2]!, sampled: (parseInt(tp[3]!, 16) & 1) === 1 };
-  const xc = first(headers["x-cloud-trace-context"])?.trim().match(/^([0-9a-fA-F]{32})(?:\/(\d+))?(?:;o=([01]))?$/);
+  const xc = first(headers["x-cloud-trace-context"])
+    ?.trim()
+    .match(/^([0-9a-fA-F]{32})(?:\/(\d+))?(?:;o=([01]))?$/);
   if (xc) {
     return {
       traceId: xc[1]!.toLowerCase(),

@@ -23,7 +23,14 @@ export type PendingItemView = z.infer<typeof PendingItemView>;
 
 export function toPendingItemView(doc: StoredDoc, evidenceId: string): PendingItemView {
   const i = PendingItemDoc.parse(doc.data);
-  return { itemId: doc.id, evidenceId, kind: i.kind, createdAt: i.createdAt, postId: i.postId ?? null, untrusted: { title: i.title } };
+  return {
+    itemId: doc.id,
+    evidenceId,
+    kind: i.kind,
+    createdAt: i.createdAt,
+    postId: i.postId ?? null,
+    untrusted: { title: i.title },
+  };
 }
 
 export const GoalView = z.strictObject({
@@ -53,7 +60,10 @@ export function toGoalView(doc: StoredDoc, evidenceId: string): GoalView {
   };
 }
 
-const counts = Object.fromEntries(JOB_STATES.map((s) => [s, z.number().int().min(0)])) as Record<(typeof JOB_STATES)[number], z.ZodNumber>;
+const counts = Object.fromEntries(JOB_STATES.map((s) => [s, z.number().int().min(0)])) as Record<
+  (typeof JOB_STATES)[number],
+  z.ZodNumber
+>;
 
 /** Job counts over a stated window (dataset evidence) and the recent failures (record evidence each). */
 export const JobHealthView = z.strictObject({

@@ -34,7 +34,13 @@ export function readPost(doc: StoredDoc): ReadPost {
   return {
     path: doc.path,
     title: p.title,
-    record: { postId: doc.id, channel: p.channel, status: p.status, publishedAt: p.publishedAt ?? null, metrics: p.metrics ?? null },
+    record: {
+      postId: doc.id,
+      channel: p.channel,
+      status: p.status,
+      publishedAt: p.publishedAt ?? null,
+      metrics: p.metrics ?? null,
+    },
   };
 }
 

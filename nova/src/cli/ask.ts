@@ -13,7 +13,14 @@ function isLoopback(hostOrUrl: string): boolean {
 }
 
 export async function askCommand(argv: string[], io: Io): Promise<number> {
-  let values: { as?: string; password?: string; model?: string; purpose?: string; "max-reasks"?: string; help?: boolean };
+  let values: {
+    as?: string;
+    password?: string;
+    model?: string;
+    purpose?: string;
+    "max-reasks"?: string;
+    help?: boolean;
+  };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -39,21 +46,31 @@ export async function askCommand(argv: string[], io: Io): Promise<number> {
   const [question, ...extra] = positionals;
   if (!question?.trim()) throw new UsageError("missing QUESTION", ASK_USAGE);
   if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra[0]} (quote the question)`, ASK_USAGE);
-  if (!values.as) throw new UsageError("missing --as EMAIL (a seeded emulator user, e.g. operator@acme.test)", ASK_USAGE);
-  if (!values.model) throw new UsageError("missing --model MODEL (script:PATH, googleai/MODEL or vertexai/MODEL)", ASK_USAGE);
+  if (!values.as)
+    throw new UsageError("missing --as EMAIL (a seeded emulator user, e.g. operator@acme.test)", ASK_USAGE);
+  if (!values.model)
+    throw new UsageError("missing --model MODEL (script:PATH, googleai/MODEL or vertexai/MODEL)", ASK_USAGE);
   const purpose = values.purpose ?? "chat";
-  if (purpose !== "chat" && purpose !== "submission") throw new UsageError(`--purpose must be chat or submission, got "${purpose}"`, ASK_USAGE);
+  if (purpose !== "chat" && purpose !== "submission")
+    throw new UsageError(`--purpose must be chat or submission, got "${purpose}"`, ASK_USAGE);
   const reasksText = values["max-reasks"] ?? String(DEFAULT_MAX_REASKS);
-  if (!/^\d{1,3}$/.test(reasksText)) throw new UsageError(`--max-reasks must be a whole number from 0 to 999, got "${reasksText}"`, ASK_USAGE);
+  if (!/^\d{1,3}$/.test(reasksText))
+    throw new UsageError(`--max-reasks must be a whole number from 0 to 999, got "${reasksText}"`, ASK_USAGE);
 
   const { functionsUrl, authHost } = hostsFromEnv(io.env);
   try {
     const choice = parseModelChoice(values.model);
     if (choice.kind === "script" && !(isLoopback(functionsUrl) && isLoopback(authHost))) {
-      throw new UsageError(`a script model runs only against the emulators; NOVA_FUNCTIONS_URL (${functionsUrl}) and FIREBASE_AUTH_EMULATOR_HOST (${authHost}) must be local`);
+      throw new UsageError(
+        `a script model runs only against the emulators; NOVA_FUNCTIONS_URL (${functionsUrl}) and FIREBASE_AUTH_EMULATOR_HOST (${authHost}) must be local`,
+      );
     }
     const { ai, model } = await genkitFor(choice, io.env);
-    const user = await signInWithPassword(values.as, { authHost, fetch: io.fetch, ...(values.password !== undefined ? { password: values.password } : {}) });
+    const user = await signInWithPassword(values.as, {
+      authHost,
+      fetch: io.fetch,
+      ...(values.password !== undefined ? { password: values.password } : {}),
+    });
     const result = await runNova(ai, {
       question,
       model,
@@ -64,13 +81,23 @@ export async function askCommand(argv: string[], io: Io): Promise<number> {
       ...(io.fetch ? { fetch: io.fetch } : {}),
     });
     const { invocationId, answer, ledger, validation, attempts, fallback } = result;
-    io.stdout(formatJson({ invocationId, answer, ledger, validation: { valid: validation.valid, violations: validation.violations }, attempts, fallback }) + "\n");
+    io.stdout(
+      formatJson({
+        invocationId,
+        answer,
+        ledger,
+        validation: { valid: validation.valid, violations: validation.violations },
+        attempts,
+        fallback,
+      }) + "\n",
+    );
     return fallback ? 1 : 0;
   } catch (err) {
     if (err instanceof UsageError) throw err;
     if (err instanceof ModelChoiceError) throw new UsageError(err.message, ASK_USAGE);
     if (err instanceof ProtocolError) throw new UsageError(err.message);
-    if (err instanceof UnreachableError) throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);
+    if (err instanceof UnreachableError)
+      throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);
     if (err instanceof NovaClientError) throw new UsageError(err.message);
     throw new UsageError(`no invocation could run: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
   }

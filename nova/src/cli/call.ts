@@ -1,5 +1,13 @@
 import { parseArgs } from "node:util";
-import { Invocation, NovaClientError, ProtocolError, UnreachableError, callTool, hostsFromEnv, signInWithPassword } from "../client";
+import {
+  Invocation,
+  NovaClientError,
+  ProtocolError,
+  UnreachableError,
+  callTool,
+  hostsFromEnv,
+  signInWithPassword,
+} from "../client";
 import { SKILLS, isSkillName, isToolName, skillAllows, TOOL_NAMES } from "../tools";
 import { CALL_USAGE } from "./usage";
 import { UsageError, type Io } from "./io";
@@ -13,7 +21,8 @@ function parseJsonArgs(text: string | undefined): Record<string, unknown> | null
     throw new UsageError(`JSON-ARGS is not valid JSON: ${(err as Error).message}`, CALL_USAGE);
   }
   if (value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value)) throw new UsageError("JSON-ARGS must be a JSON object (or null)", CALL_USAGE);
+  if (typeof value !== "object" || Array.isArray(value))
+    throw new UsageError("JSON-ARGS must be a JSON object (or null)", CALL_USAGE);
   return value as Record<string, unknown>;
 }
 
@@ -23,7 +32,12 @@ export async function callCommand(argv: string[], io: Io): Promise<number> {
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: { as: { type: "string" }, password: { type: "string" }, skill: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        as: { type: "string" },
+        password: { type: "string" },
+        skill: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
       allowPositionals: true,
     }));
@@ -44,13 +58,20 @@ export async function callCommand(argv: string[], io: Io): Promise<number> {
   }
   if (values.skill !== undefined && !skillAllows(values.skill as keyof typeof SKILLS, tool)) {
     // The same refusal the Invocation gives, before signing in: nothing is sent.
-    throw new UsageError(`refused: tool ${tool} is outside skill "${values.skill}" (allowed: ${SKILLS[values.skill as keyof typeof SKILLS].join(", ")})`);
+    throw new UsageError(
+      `refused: tool ${tool} is outside skill "${values.skill}" (allowed: ${SKILLS[values.skill as keyof typeof SKILLS].join(", ")})`,
+    );
   }
-  if (!values.as) throw new UsageError("missing --as EMAIL (a seeded emulator user, e.g. operator@acme.test)", CALL_USAGE);
+  if (!values.as)
+    throw new UsageError("missing --as EMAIL (a seeded emulator user, e.g. operator@acme.test)", CALL_USAGE);
 
   const { functionsUrl, authHost } = hostsFromEnv(io.env);
   try {
-    const user = await signInWithPassword(values.as, { authHost, fetch: io.fetch, ...(values.password !== undefined ? { password: values.password } : {}) });
+    const user = await signInWithPassword(values.as, {
+      authHost,
+      fetch: io.fetch,
+      ...(values.password !== undefined ? { password: values.password } : {}),
+    });
     let envelope;
     if (values.skill !== undefined) {
       const invocation = new Invocation({ idToken: user.idToken, functionsUrl, fetch: io.fetch });
@@ -63,8 +84,12 @@ export async function callCommand(argv: string[], io: Io): Promise<number> {
     // The call worked whatever the envelope says: scripts read its status, as Nova does.
     return 0;
   } catch (err) {
-    if (err instanceof ProtocolError) throw new UsageError(`${err.message}${err.status === 404 ? ` (is ${tool} deployed on the functions emulator?)` : ""}`);
-    if (err instanceof UnreachableError) throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);
+    if (err instanceof ProtocolError)
+      throw new UsageError(
+        `${err.message}${err.status === 404 ? ` (is ${tool} deployed on the functions emulator?)` : ""}`,
+      );
+    if (err instanceof UnreachableError)
+      throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);
     if (err instanceof NovaClientError) throw new UsageError(err.message);
     throw err;
   }

@@ -45,7 +45,8 @@ export function validateCommand(argv: string[], io: Io): number {
   if (!values.ledger) throw new UsageError("missing --ledger FILE", VALIDATE_USAGE);
   if (!values.answer) throw new UsageError("missing --answer FILE", VALIDATE_USAGE);
   const purpose = values.purpose ?? "chat";
-  if (purpose !== "chat" && purpose !== "submission") throw new UsageError(`--purpose must be chat or submission, got "${purpose}"`, VALIDATE_USAGE);
+  if (purpose !== "chat" && purpose !== "submission")
+    throw new UsageError(`--purpose must be chat or submission, got "${purpose}"`, VALIDATE_USAGE);
   const ledger = readJson(values.ledger, "ledger");
   const answer = readJson(values.answer, "answer");
   const result = validate(ledger, answer, purpose as Purpose);

@@ -41,7 +41,9 @@ export async function signInWithPassword(email: string, opts: SignInOptions = {}
   }
   if (!res.ok || typeof body.idToken !== "string") {
     const reason = typeof body.error?.message === "string" ? body.error.message : `HTTP ${res.status}`;
-    const hint = /EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|USER_DISABLED/.test(reason) ? " (is this a seeded emulator user?)" : "";
+    const hint = /EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|USER_DISABLED/.test(reason)
+      ? " (is this a seeded emulator user?)"
+      : "";
     throw new SignInError(email, `${reason}${hint}`);
   }
   return { email, uid: typeof body.localId === "string" ? body.localId : "", idToken: body.idToken };

@@ -24,7 +24,10 @@ export function functionsPrefix(opts: { functionsUrl?: string; projectId?: strin
   return `${base}/${opts.projectId ?? DEFAULT_PROJECT_ID}/${opts.region ?? DEFAULT_REGION}`;
 }
 
-export function toolUrl(tool: string, opts: { functionsUrl?: string; projectId?: string; region?: string } = {}): string {
+export function toolUrl(
+  tool: string,
+  opts: { functionsUrl?: string; projectId?: string; region?: string } = {},
+): string {
   return `${functionsPrefix(opts)}/${encodeURIComponent(tool)}`;
 }
 

@@ -48,7 +48,10 @@ export class ProtocolError extends NovaClientError {
     readonly body: string,
     readonly callableError: { status?: string; message?: string } | null,
   ) {
-    super("protocol", `callable protocol error: HTTP ${status}${callableError ? ` ${callableError.status ?? ""} ${callableError.message ?? ""}`.trimEnd() : ""}`);
+    super(
+      "protocol",
+      `callable protocol error: HTTP ${status}${callableError ? ` ${callableError.status ?? ""} ${callableError.message ?? ""}`.trimEnd() : ""}`,
+    );
     this.name = "ProtocolError";
   }
 }

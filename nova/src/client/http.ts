@@ -27,7 +27,11 @@ export interface CallResponse {
  * ProtocolError for anything else ({"error": ...} from the SDK, non-200), InvalidEnvelopeError when
  * the result is not an envelope, UnreachableError when nothing answers.
  */
-export async function callTool(tool: string, args: Record<string, unknown> | null, opts: CallOptions): Promise<CallResponse> {
+export async function callTool(
+  tool: string,
+  args: Record<string, unknown> | null,
+  opts: CallOptions,
+): Promise<CallResponse> {
   const url = toolUrl(tool, opts);
   const doFetch = opts.fetch ?? fetch;
   let res: Response;
@@ -58,6 +62,10 @@ export async function callTool(tool: string, args: Record<string, unknown> | nul
     throw new ProtocolError(res.status, rawBody, callableError);
   }
   const parsed = EnvelopeSchema.safeParse(obj.result);
-  if (!parsed.success) throw new InvalidEnvelopeError(rawBody, parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; "));
+  if (!parsed.success)
+    throw new InvalidEnvelopeError(
+      rawBody,
+      parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; "),
+    );
   return { envelope: obj.result as Envelope, rawBody, status: res.status, url };
 }

@@ -49,8 +49,10 @@ export class Invocation {
 
   /** Loads the invocation's one skill. */
   loadSkill(skill: string): void {
-    if (this.skill !== null) throw new RefusedError(`skill "${this.skill}" is already loaded; an invocation loads exactly one skill`);
-    if (!isSkillName(skill)) throw new RefusedError(`unknown skill "${skill}"; skills: ${Object.keys(SKILLS).join(", ")}`);
+    if (this.skill !== null)
+      throw new RefusedError(`skill "${this.skill}" is already loaded; an invocation loads exactly one skill`);
+    if (!isSkillName(skill))
+      throw new RefusedError(`unknown skill "${skill}"; skills: ${Object.keys(SKILLS).join(", ")}`);
     this.skill = skill;
     this.skillLoads.push(skill);
   }
@@ -65,7 +67,9 @@ export class Invocation {
     if (this.skill === null) throw new RefusedError(`no skill is loaded; load one skill before calling ${tool}`);
     if (!isToolName(tool)) throw new RefusedError(`unknown tool "${tool}"`);
     if (!this.allowedTools().includes(tool)) {
-      throw new RefusedError(`tool ${tool} is outside skill "${this.skill}" (allowed: ${this.allowedTools().join(", ")})`);
+      throw new RefusedError(
+        `tool ${tool} is outside skill "${this.skill}" (allowed: ${this.allowedTools().join(", ")})`,
+      );
     }
   }
 

@@ -16,10 +16,19 @@ export function fallbackAnswer(ledger: Ledger, purpose: Purpose = "chat"): Answe
   for (const v of probe.violations) {
     if (v.rule !== "hidden_error") continue;
     const call = ledger.calls.find((c) => c.seq === v.seq);
-    if (!call || call.envelope.status !== "error") throw new Error(`hidden_error points at call ${String(v.seq)}, which is not an error in the ledger`);
+    if (!call || call.envelope.status !== "error")
+      throw new Error(`hidden_error points at call ${String(v.seq)}, which is not an error in the ledger`);
     const { code, category, message, retryable } = call.envelope.error;
-    claims.push({ type: "tool_error", tool: call.tool, text: `${call.tool} returned the error ${code}.`, error: { code, category, message, retryable } });
+    claims.push({
+      type: "tool_error",
+      tool: call.tool,
+      text: `${call.tool} returned the error ${code}.`,
+      error: { code, category, message, retryable },
+    });
   }
-  const text = claims.length === 0 ? FALLBACK_TEXT : `${FALLBACK_TEXT} The tools reported ${claims.length} error(s), each quoted exactly in the claims.`;
+  const text =
+    claims.length === 0
+      ? FALLBACK_TEXT
+      : `${FALLBACK_TEXT} The tools reported ${claims.length} error(s), each quoted exactly in the claims.`;
   return { text, claims };
 }

@@ -11,8 +11,11 @@ export function retryRefusal(ledger: Ledger, tool: string, args: unknown): strin
   const earlier = ledger.calls.filter((c) => requestKey(c.tool, c.args) === key);
   const prev = earlier[earlier.length - 1];
   if (!prev) return null;
-  if (prev.envelope.status === "success") return `call ${prev.seq} already made this ${tool} request and it succeeded; use its result`;
-  if (!prev.envelope.error.retryable) return `call ${prev.seq} of this ${tool} request failed with the non-retryable ${prev.envelope.error.code}; report it`;
-  if (earlier.length >= 2) return `this ${tool} request was already retried once (calls ${earlier.map((c) => c.seq).join(", ")}); report its error`;
+  if (prev.envelope.status === "success")
+    return `call ${prev.seq} already made this ${tool} request and it succeeded; use its result`;
+  if (!prev.envelope.error.retryable)
+    return `call ${prev.seq} of this ${tool} request failed with the non-retryable ${prev.envelope.error.code}; report it`;
+  if (earlier.length >= 2)
+    return `this ${tool} request was already retried once (calls ${earlier.map((c) => c.seq).join(", ")}); report its error`;
   return null;
 }

@@ -1,4 +1,11 @@
-export { runNova, DEFAULT_MAX_REASKS, DEFAULT_MAX_TURNS, type NovaOptions, type NovaResult, type InvocationReport } from "./invoke";
+export {
+  runNova,
+  DEFAULT_MAX_REASKS,
+  DEFAULT_MAX_TURNS,
+  type NovaOptions,
+  type NovaResult,
+  type InvocationReport,
+} from "./invoke";
 export { novaMiddleware } from "./middleware";
 export { NovaSession, type InvocationStats, type Refusal } from "./session";
 export { mintMarker, datamark, datamarkText, untrustedStrings } from "./spotlight";
@@ -8,4 +15,13 @@ export { retryRefusal } from "./guard";
 export { SKILL_GUIDE, LOAD_SKILL, loadSkillDeclaration } from "./skills";
 export { publishedDeclarations, STRICT_DIR, type StrictDeclaration } from "nova-contract/lib/published";
 export { systemPrompt, ANSWER_JSON_SCHEMA } from "./instructions";
-export { parseModelChoice, loadScriptRunner, defineScriptModel, genkitFor, SCRIPT_PREFIX, ModelChoiceError, type ModelChoice, type ScriptRunner } from "./models";
+export {
+  parseModelChoice,
+  loadScriptRunner,
+  defineScriptModel,
+  genkitFor,
+  SCRIPT_PREFIX,
+  ModelChoiceError,
+  type ModelChoice,
+  type ScriptRunner,
+} from "./models";

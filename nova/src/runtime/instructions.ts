@@ -3,7 +3,10 @@ import { AnswerSchema } from "../schemas";
 
 /** The answer's JSON Schema as Genkit's structured output takes it (draft-07, no dialect URI). */
 export const ANSWER_JSON_SCHEMA: Record<string, unknown> = (() => {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(AnswerSchema, { target: "draft-7" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(AnswerSchema, { target: "draft-7" }) as Record<
+    string,
+    unknown
+  >;
   return schema;
 })();
 

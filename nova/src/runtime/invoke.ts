@@ -47,7 +47,8 @@ export interface InvocationReport {
   totalMs: number;
 }
 
-type Outcome = { answer: unknown; history: MessageData[] } | { answer?: undefined; history: MessageData[]; reason: string };
+type Outcome =
+  { answer: unknown; history: MessageData[] } | { answer?: undefined; history: MessageData[]; reason: string };
 
 /**
  * One Nova invocation on Genkit (SPEC section 9): the model loads one skill, calls its tools through
@@ -60,7 +61,8 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   const started = performance.now();
   const purpose = opts.purpose ?? "chat";
   const maxReasks = opts.maxReasks ?? DEFAULT_MAX_REASKS;
-  if (!Number.isInteger(maxReasks) || maxReasks < 0) throw new RangeError(`maxReasks must be a non-negative integer, got ${maxReasks}`);
+  if (!Number.isInteger(maxReasks) || maxReasks < 0)
+    throw new RangeError(`maxReasks must be a non-negative integer, got ${maxReasks}`);
   const maxTurns = opts.maxTurns ?? DEFAULT_MAX_TURNS;
   const session = new NovaSession({ ...opts, marker: mintMarker() });
   const exchange: { last?: ModelExchange } = {};
@@ -75,7 +77,12 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   let messages: MessageData[] | undefined;
   let result: NovaResult | undefined;
   for (let round = 1; round <= rounds && !result; round++) {
-    const outcome = await attempt(ai, session, exchange, { model: opts.model, use, maxTurns, ...(messages ? { messages } : { system, prompt: opts.question }) });
+    const outcome = await attempt(ai, session, exchange, {
+      model: opts.model,
+      use,
+      maxTurns,
+      ...(messages ? { messages } : { system, prompt: opts.question }),
+    });
     const v0 = performance.now();
     if (outcome.answer === undefined) {
       const note = `You gave no answer: ${"reason" in outcome ? outcome.reason : "no output"}. Give your final answer now as the JSON object {text, claims}.`;
@@ -86,10 +93,20 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
       const verdict = validate(session.invocation.ledger(), outcome.answer, purpose);
       const violations = [...verdict.violations, ...markerViolations(outcome.answer, session.marker)];
       if (violations.length === 0) {
-        result = { invocationId: session.invocationId, answer: outcome.answer as Answer, ledger: session.invocation.ledger(), validation: verdict, attempts, fallback: false };
+        result = {
+          invocationId: session.invocationId,
+          answer: outcome.answer as Answer,
+          ledger: session.invocation.ledger(),
+          validation: verdict,
+          attempts,
+          fallback: false,
+        };
       } else {
         rejected.push(violations);
-        messages = [...outcome.history, { role: "user", content: [{ text: reaskMessage(violations, attempts, rounds) }] }];
+        messages = [
+          ...outcome.history,
+          { role: "user", content: [{ text: reaskMessage(violations, attempts, rounds) }] },
+        ];
       }
     }
     session.stats.runtimeMs += performance.now() - v0;
@@ -98,10 +115,23 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
     const f0 = performance.now();
     const ledger = session.invocation.ledger();
     const answer = fallbackAnswer(ledger, purpose);
-    result = { invocationId: session.invocationId, answer, ledger, validation: validate(ledger, answer, purpose), attempts, fallback: true };
+    result = {
+      invocationId: session.invocationId,
+      answer,
+      ledger,
+      validation: validate(ledger, answer, purpose),
+      attempts,
+      fallback: true,
+    };
     session.stats.runtimeMs += performance.now() - f0;
   }
-  opts.onFinish?.({ stats: session.stats, marker: session.marker, refusals: session.refusals, rejected, totalMs: performance.now() - started });
+  opts.onFinish?.({
+    stats: session.stats,
+    marker: session.marker,
+    refusals: session.refusals,
+    rejected,
+    totalMs: performance.now() - started,
+  });
   return result;
 }
 
@@ -121,7 +151,12 @@ interface AttemptInput {
  * wrong with it: malformed_answer), and a request for a tool Genkit does not know is refused like
  * any tool outside the skill. Running out of turns ends the attempt without an answer.
  */
-async function attempt(ai: Genkit, session: NovaSession, exchange: { last?: ModelExchange }, input: AttemptInput): Promise<Outcome> {
+async function attempt(
+  ai: Genkit,
+  session: NovaSession,
+  exchange: { last?: ModelExchange },
+  input: AttemptInput,
+): Promise<Outcome> {
   let request: AttemptInput = input;
   for (;;) {
     exchange.last = undefined;
@@ -149,11 +184,14 @@ async function attempt(ai: Genkit, session: NovaSession, exchange: { last?: Mode
       const content: Part[] = [];
       for (const part of toolRequests) {
         const { name, ref, input: args } = part.toolRequest!;
-        const output = turnLimit ? { refused: `not run: the limit of ${request.maxTurns} model turns for one answer was reached` } : await session.answer(name, args);
+        const output = turnLimit
+          ? { refused: `not run: the limit of ${request.maxTurns} model turns for one answer was reached` }
+          : await session.answer(name, args);
         content.push({ toolResponse: { name, ...(ref !== undefined ? { ref } : {}), output } });
       }
       history.push({ role: "tool", content });
-      if (turnLimit) return { history, reason: `the limit of ${request.maxTurns} model turns for one answer was reached` };
+      if (turnLimit)
+        return { history, reason: `the limit of ${request.maxTurns} model turns for one answer was reached` };
       request = { model: request.model, use: request.use, maxTurns: request.maxTurns, messages: history };
     }
   }

@@ -1,5 +1,11 @@
 import { performance } from "node:perf_hooks";
-import { dynamicTool, generateMiddleware, type GenerateRequest, type GenerateResponseData, type ToolAction } from "genkit";
+import {
+  dynamicTool,
+  generateMiddleware,
+  type GenerateRequest,
+  type GenerateResponseData,
+  type ToolAction,
+} from "genkit";
 import { TOOL_NAMES } from "../tools";
 import type { NovaSession } from "./session";
 import { loadSkillDeclaration } from "./skills";
@@ -32,27 +38,38 @@ export function novaMiddleware(session: NovaSession, exchange: { last?: ModelExc
   // call's registry, so each instance gets its own tool actions (one action is registered once).
   const tools = (): ToolAction[] => {
     const t0 = performance.now();
-    const actions = declared.map((d) => dynamicTool(d, (input: unknown) => session.answer(d.name, input)) as ToolAction);
+    const actions = declared.map(
+      (d) => dynamicTool(d, (input: unknown) => session.answer(d.name, input)) as ToolAction,
+    );
     session.stats.runtimeMs += performance.now() - t0;
     return actions;
   };
-  const middleware = generateMiddleware({ name: `nova/${session.invocationId}`, description: "Nova: skills, ledger, spotlighting" }, () => ({
-    tools: tools(),
-    model: async (req, ctx, next) => {
-      const offered = session.offered();
-      const request = { ...req, tools: (req.tools ?? []).filter((t) => offered.includes(t.name)) };
-      exchange.last = { request };
-      const t0 = performance.now();
-      const response = await next(request, ctx);
-      session.stats.modelMs += performance.now() - t0;
-      session.stats.modelCalls++;
-      exchange.last.response = response;
-      return response;
-    },
-    tool: async (req) => {
-      const output = await session.answer(req.toolRequest.name, req.toolRequest.input);
-      return { toolResponse: { name: req.toolRequest.name, ...(req.toolRequest.ref !== undefined ? { ref: req.toolRequest.ref } : {}), output } };
-    },
-  }));
+  const middleware = generateMiddleware(
+    { name: `nova/${session.invocationId}`, description: "Nova: skills, ledger, spotlighting" },
+    () => ({
+      tools: tools(),
+      model: async (req, ctx, next) => {
+        const offered = session.offered();
+        const request = { ...req, tools: (req.tools ?? []).filter((t) => offered.includes(t.name)) };
+        exchange.last = { request };
+        const t0 = performance.now();
+        const response = await next(request, ctx);
+        session.stats.modelMs += performance.now() - t0;
+        session.stats.modelCalls++;
+        exchange.last.response = response;
+        return response;
+      },
+      tool: async (req) => {
+        const output = await session.answer(req.toolRequest.name, req.toolRequest.input);
+        return {
+          toolResponse: {
+            name: req.toolRequest.name,
+            ...(req.toolRequest.ref !== undefined ? { ref: req.toolRequest.ref } : {}),
+            output,
+          },
+        };
+      },
+    }),
+  );
   return middleware();
 }

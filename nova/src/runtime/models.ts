@@ -19,22 +19,40 @@ export function parseModelChoice(model: string): ModelChoice {
     return { kind: "script", path };
   }
   const provider = model.split("/")[0];
-  if ((provider === "googleai" || provider === "vertexai") && model.length > provider.length + 1) return { kind: provider, name: model };
-  throw new ModelChoiceError(`--model must be script:PATH, googleai/MODEL (GEMINI_API_KEY) or vertexai/MODEL (Application Default Credentials), got "${model}"`);
+  if ((provider === "googleai" || provider === "vertexai") && model.length > provider.length + 1)
+    return { kind: provider, name: model };
+  throw new ModelChoiceError(
+    `--model must be script:PATH, googleai/MODEL (GEMINI_API_KEY) or vertexai/MODEL (Application Default Credentials), got "${model}"`,
+  );
 }
 
 /** Loads a script module's default export. */
 export async function loadScriptRunner(path: string): Promise<ScriptRunner> {
   const mod = (await import(pathToFileURL(resolve(path)).href)) as { default?: unknown };
-  const runner = typeof mod.default === "function" ? mod.default : (mod.default as { default?: unknown } | undefined)?.default;
-  if (typeof runner !== "function") throw new ModelChoiceError(`${path} has no default export that is a model runner (GenerateRequest) => GenerateResponseData`);
+  const runner =
+    typeof mod.default === "function" ? mod.default : (mod.default as { default?: unknown } | undefined)?.default;
+  if (typeof runner !== "function")
+    throw new ModelChoiceError(
+      `${path} has no default export that is a model runner (GenerateRequest) => GenerateResponseData`,
+    );
   return runner as ScriptRunner;
 }
 
 /** Registers a script runner as a Genkit model (defineModel) and returns its name. */
 export function defineScriptModel(ai: Genkit, runner: ScriptRunner, name = "nova-script"): string {
   const model = ai.defineModel(
-    { name: `script/${name}`, label: `script model ${name}`, supports: { multiturn: true, tools: true, systemRole: true, toolChoice: true, output: ["text", "json"], constrained: "all" } },
+    {
+      name: `script/${name}`,
+      label: `script model ${name}`,
+      supports: {
+        multiturn: true,
+        tools: true,
+        systemRole: true,
+        toolChoice: true,
+        output: ["text", "json"],
+        constrained: "all",
+      },
+    },
     async (request) => runner(request),
   );
   return model.__action.name;
@@ -45,7 +63,10 @@ export function defineScriptModel(ai: Genkit, runner: ScriptRunner, name = "nova
  * @genkit-ai/google-genai: googleai/... reads GEMINI_API_KEY, vertexai/... Application Default
  * Credentials; a missing key is an error here, before anything runs.
  */
-export async function genkitFor(choice: ModelChoice, env: NodeJS.ProcessEnv = process.env): Promise<{ ai: Genkit; model: ModelArgument }> {
+export async function genkitFor(
+  choice: ModelChoice,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ ai: Genkit; model: ModelArgument }> {
   if (choice.kind === "script") {
     const runner = await loadScriptRunner(choice.path);
     const ai = genkit({});

@@ -12,12 +12,21 @@ export interface ReaskViolation {
 export function markerViolations(answer: unknown, marker: string): ReaskViolation[] {
   const text = typeof answer === "string" ? answer : JSON.stringify(answer ?? null);
   return text.includes(marker)
-    ? [{ rule: MARKER_RULE, detail: `the answer contains the datamark ${marker} of third-party text; quote or summarise that text without the marker` }]
+    ? [
+        {
+          rule: MARKER_RULE,
+          detail: `the answer contains the datamark ${marker} of third-party text; quote or summarise that text without the marker`,
+        },
+      ]
     : [];
 }
 
 /** The message that sends an answer back: every violation by its rule and detail, then what to do. */
-export function reaskMessage(violations: readonly (Violation | ReaskViolation)[], attempt: number, maxAttempts: number): string {
+export function reaskMessage(
+  violations: readonly (Violation | ReaskViolation)[],
+  attempt: number,
+  maxAttempts: number,
+): string {
   const lines = violations.map((v) => `- ${v.rule}: ${v.detail}`);
   return [
     `Your answer was not accepted (answer ${attempt} of at most ${maxAttempts}). It breaks these rules:`,

@@ -38,7 +38,14 @@ export interface SessionOptions extends Omit<InvocationOptions, "headers"> {
 export class NovaSession {
   readonly invocation: Invocation;
   readonly marker: string;
-  readonly stats: InvocationStats = { modelMs: 0, toolMs: 0, runtimeMs: 0, toolCalls: 0, refusedCalls: 0, modelCalls: 0 };
+  readonly stats: InvocationStats = {
+    modelMs: 0,
+    toolMs: 0,
+    runtimeMs: 0,
+    toolCalls: 0,
+    refusedCalls: 0,
+    modelCalls: 0,
+  };
   /** Every refusal in order, with what the model asked for (the scorecard counts them). */
   readonly refusals: { tool: string; input: unknown; reason: string }[] = [];
   private queue: Promise<unknown> = Promise.resolve();
@@ -69,12 +76,18 @@ export class NovaSession {
     return run;
   }
 
-  private async answerNow(tool: string, input: unknown): Promise<Envelope | Refusal | { loaded: string; tools: readonly string[] }> {
+  private async answerNow(
+    tool: string,
+    input: unknown,
+  ): Promise<Envelope | Refusal | { loaded: string; tools: readonly string[] }> {
     const t0 = performance.now();
     if (tool === LOAD_SKILL) {
       const skill = (input as { skill?: unknown } | null)?.skill;
       try {
-        if (this.invocation.loadedSkill !== null) throw new RefusedError(`skill "${this.invocation.loadedSkill}" is already loaded; an invocation loads exactly one skill`);
+        if (this.invocation.loadedSkill !== null)
+          throw new RefusedError(
+            `skill "${this.invocation.loadedSkill}" is already loaded; an invocation loads exactly one skill`,
+          );
         if (typeof skill !== "string") throw new RefusedError('load_skill takes {"skill": NAME}');
         this.invocation.loadSkill(skill);
       } catch (err) {

@@ -8,7 +8,8 @@ export const SKILL_GUIDE = {
   trend_scan: "What is trending or being talked about: the newest trend signals, or signals matching a topic.",
   signal_watch: "Trend signals read against what the workspace has pending or recently posted (the operator feed).",
   engagement_insights: "How the workspace's published posts performed: measured results and takeaways.",
-  posting_schedule: "When to post: posting windows from measured history, with the engagement data and feed behind them.",
+  posting_schedule:
+    "When to post: posting windows from measured history, with the engagement data and feed behind them.",
   job_status: "The state of one pipeline job, by its job id.",
 } as const satisfies Record<SkillName, string>;
 

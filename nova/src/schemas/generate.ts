@@ -38,7 +38,9 @@ function main(argv: string[]): number {
   if (argv.includes("--check")) {
     const stale = staleSchemaFiles();
     if (stale.length > 0) {
-      process.stderr.write(`stale JSON Schema files in ${SCHEMAS_DIR}: ${stale.join(", ")}; run npx tsx nova/src/schemas/generate.ts\n`);
+      process.stderr.write(
+        `stale JSON Schema files in ${SCHEMAS_DIR}: ${stale.join(", ")}; run npx tsx nova/src/schemas/generate.ts\n`,
+      );
       return 1;
     }
     process.stdout.write("JSON Schema files are up to date\n");

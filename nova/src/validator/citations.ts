@@ -5,7 +5,10 @@ import type { Answer, EvidenceClaim } from "../schemas";
  * once per claim (at its first position). A visitor, not a list: three rules walk these on every
  * validation, and most find nothing to report.
  */
-export function forEachCitation(answer: Answer, visit: (claimIndex: number, type: EvidenceClaim["type"], evidenceId: string) => void): void {
+export function forEachCitation(
+  answer: Answer,
+  visit: (claimIndex: number, type: EvidenceClaim["type"], evidenceId: string) => void,
+): void {
   answer.claims.forEach((claim, claimIndex) => {
     if (claim.type === "no_data" || claim.type === "tool_error") return;
     const ids = claim.evidenceIds;

@@ -4,7 +4,16 @@ import { matchToolErrors } from "./tool_errors";
 import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Violation } from "./types";
 
 export * from "./types";
-export { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_ENV, warmUp, type MutationFinding, type MutationForm, type MutationLexicon } from "./mutation";
+export {
+  createMutationDetector,
+  findMutationClaims,
+  impliesMutation,
+  LEXICON_ENV,
+  warmUp,
+  type MutationFinding,
+  type MutationForm,
+  type MutationLexicon,
+} from "./mutation";
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
 export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
 export { NotJson, RULES } from "./rules";
@@ -17,7 +26,8 @@ export * as rules from "./rules";
  * not modified. Semantics: docs/validator.md.
  */
 export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "chat"): ValidationResult {
-  if (!PURPOSES.includes(purpose)) throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
+  if (!PURPOSES.includes(purpose))
+    throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
   const parsed = parseInputs(ledger, answer);
   const violations: Violation[] = [...parsed.violations];
   const facts = parsed.ledger ? ledgerFacts(parsed.ledger) : null;

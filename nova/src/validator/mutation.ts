@@ -73,7 +73,9 @@ export function loadLexicon(env: NodeJS.ProcessEnv = process.env): MutationLexic
     try {
       extra = JSON.parse(readFileSync(file, "utf8"));
     } catch (err) {
-      throw new Error(`${LEXICON_ENV}: cannot read the lexicon file ${file}: ${(err as Error).message}`, { cause: err });
+      throw new Error(`${LEXICON_ENV}: cannot read the lexicon file ${file}: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
     lexicon = mergeLexicon(lexicon, extra as Partial<MutationLexicon>);
   }
@@ -93,7 +95,10 @@ interface Wink {
 let wink: Wink | undefined;
 function nlp(): Wink {
   // required lazily: loading the command or the validator (e.g. for `nova-tools call`) does not load the model
-  wink ??= (require("wink-nlp") as (m: unknown, pipe: string[]) => Wink)(require("wink-eng-lite-web-model"), ["sbd", "pos"]);
+  wink ??= (require("wink-nlp") as (m: unknown, pipe: string[]) => Wink)(require("wink-eng-lite-web-model"), [
+    "sbd",
+    "pos",
+  ]);
   return wink;
 }
 
@@ -167,7 +172,9 @@ function toSets(lex: MutationLexicon): Sets {
     confirmationLeads: lower(lex.confirmationLeads),
     checkedBoxes: lex.checkedBoxes,
     fuzzy: byFirstLetter(
-      [...strong, ...lower(lex.objectEffects)].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)).flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+      [...strong, ...lower(lex.objectEffects)]
+        .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
+        .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
     ),
     notTypos: lower(lex.notTypos),
   };
@@ -213,10 +220,48 @@ const PLACEHOLDER = /^qq(\d+)q$/;
 /** An identifier such as a tool name (get_job_status): one token, which the tokenizer would split at "_". */
 const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}_])/gu;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
-const QUOTES = /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
+const QUOTES =
+  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
 const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
-const CLAUSE_CONJ = new Set(["and", "but", "or", "so", "yet", "then", "because", "since", "although", "though", "while", "whereas", "plus"]);
-const SKIP_LEAD = new Set(["ok", "okay", "sure", "great", "alright", "yep", "yes", "yeah", "also", "just", "now", "already", "all", "right", "good", "news", "update", "and", "then", "so", "finally", "quick"]);
+const CLAUSE_CONJ = new Set([
+  "and",
+  "but",
+  "or",
+  "so",
+  "yet",
+  "then",
+  "because",
+  "since",
+  "although",
+  "though",
+  "while",
+  "whereas",
+  "plus",
+]);
+const SKIP_LEAD = new Set([
+  "ok",
+  "okay",
+  "sure",
+  "great",
+  "alright",
+  "yep",
+  "yes",
+  "yeah",
+  "also",
+  "just",
+  "now",
+  "already",
+  "all",
+  "right",
+  "good",
+  "news",
+  "update",
+  "and",
+  "then",
+  "so",
+  "finally",
+  "quick",
+]);
 
 function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
   const mask = (q: string) => {
@@ -275,7 +320,8 @@ function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
   };
   for (const t of sentence) {
     if ((t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) || t.type === "emoji" || t.type === "emoticon") flush("");
-    else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm))) flush(t.norm);
+    else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
+      flush(t.norm);
     else if (t.pos !== "PUNCT") current.push(t);
   }
   flush("");
@@ -284,14 +330,68 @@ function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
 
 // --- verb forms ---
 
-const IRREGULAR_PAST = new Set(["sent", "done", "ran", "taken", "took", "gave", "given", "spun", "wrote", "written", "rewrote", "rewritten", "made", "shut", "put", "hit", "set", "reset", "cut", "rerun", "reran", "re-ran", "pushed", "kicked", "got", "gotten", "went", "gone", "brought", "pulled", "begun", "began", "drew", "drawn", "chose", "chosen", "froze", "frozen", "greenlit", "green-lit"]);
+const IRREGULAR_PAST = new Set([
+  "sent",
+  "done",
+  "ran",
+  "taken",
+  "took",
+  "gave",
+  "given",
+  "spun",
+  "wrote",
+  "written",
+  "rewrote",
+  "rewritten",
+  "made",
+  "shut",
+  "put",
+  "hit",
+  "set",
+  "reset",
+  "cut",
+  "rerun",
+  "reran",
+  "re-ran",
+  "pushed",
+  "kicked",
+  "got",
+  "gotten",
+  "went",
+  "gone",
+  "brought",
+  "pulled",
+  "begun",
+  "began",
+  "drew",
+  "drawn",
+  "chose",
+  "chosen",
+  "froze",
+  "frozen",
+  "greenlit",
+  "green-lit",
+]);
 const isIng = (t: Token) => t.norm.endsWith("ing") && t.norm.length > 5;
-const isPast = (t: Token) => !isIng(t) && ((t.norm !== t.lemma && /(?:ed|en|t|d)$/.test(t.norm)) || (IRREGULAR_PAST.has(t.norm) && t.norm !== t.lemma));
+const isPast = (t: Token) =>
+  !isIng(t) &&
+  ((t.norm !== t.lemma && /(?:ed|en|t|d)$/.test(t.norm)) || (IRREGULAR_PAST.has(t.norm) && t.norm !== t.lemma));
 const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
   t.pos === "VERB" ||
   // the tagger reads some verbs after "me", "to" or a modal as nouns ("Let me schedule the post", "Ill schedule it")
-  (prev !== undefined && (prev.pos === "AUX" || prev.pos === "PART" || prev.norm === "to" || s?.firstPerson.has(prev.norm) === true) && ["NOUN", "ADJ", "X", "PROPN", "ADV"].includes(t.pos)) || ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") && (isPast(t) || isIng(t)));
-const isNominal = (t: Token): boolean => (t.pos === "DET" || t.pos === "SCONJ" ? OBJECT_PRONOUNS.has(t.norm) : false) || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON" || t.pos === "NUM" || t.quote !== undefined || /\d/.test(t.norm);
+  (prev !== undefined &&
+    (prev.pos === "AUX" || prev.pos === "PART" || prev.norm === "to" || s?.firstPerson.has(prev.norm) === true) &&
+    ["NOUN", "ADJ", "X", "PROPN", "ADV"].includes(t.pos)) ||
+  ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") &&
+    (isPast(t) || isIng(t)));
+const isNominal = (t: Token): boolean =>
+  (t.pos === "DET" || t.pos === "SCONJ" ? OBJECT_PRONOUNS.has(t.norm) : false) ||
+  t.pos === "NOUN" ||
+  t.pos === "PROPN" ||
+  t.pos === "PRON" ||
+  t.pos === "NUM" ||
+  t.quote !== undefined ||
+  /\d/.test(t.norm);
 const POSSESSIVE = new Set(["my", "our", "your", "his", "her", "their", "its"]);
 const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "these", "everything", "all", "both"]);
 
@@ -307,14 +407,24 @@ function withinOne(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (i === a.length && i === b.length) return true;
   const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
-  return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  return (
+    rest(i + 1, i + 1) ||
+    rest(i + 1, i) ||
+    rest(i, i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2))
+  );
 }
 
 /** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
 function lemmaOf(t: Token, s: Sets): string {
   if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
   if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
-  const stems = [t.norm.replace(/(?:ing|ed|d|es|s)$/, ""), t.norm.replace(/ied$/, "y"), t.norm.replace(/(?:ing|ed)$/, "e"), t.norm.replace(/(.)\1(?:ing|ed)$/, "$1")];
+  const stems = [
+    t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
+    t.norm.replace(/ied$/, "y"),
+    t.norm.replace(/(?:ing|ed)$/, "e"),
+    t.norm.replace(/(.)\1(?:ing|ed)$/, "$1"),
+  ];
   for (const stem of stems) if (s.strong.has(stem) || s.object.has(stem)) return stem;
   for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
   return t.lemma;
@@ -357,7 +467,10 @@ function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     const before = tokens[j - 1];
     if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
-    if ((t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) && !POSSESSIVE.has(t.norm)) {
+    if (
+      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) &&
+      !POSSESSIVE.has(t.norm)
+    ) {
       agent.kind = "other";
       agent.index = j;
       break;
@@ -365,7 +478,10 @@ function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   }
   if (agent.kind === "nova" && agent.index > 0) {
     // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
-    const k = findLast(tokens.slice(Math.max(0, agent.index - 2), agent.index), (t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
+    const k = findLast(
+      tokens.slice(Math.max(0, agent.index - 2), agent.index),
+      (t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"),
+    );
     if (k >= 0) {
       const verb = tokens[Math.max(0, agent.index - 2) + k]!;
       agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
@@ -379,18 +495,41 @@ function objectAfter(tokens: Token[], v: number): Token[] | null {
   for (let j = v + 1; j < tokens.length && j <= v + 6; j++) {
     const t = tokens[j]!;
     const next = tokens[j + 1];
-    if ((t.pos === "DET" || t.pos === "SCONJ") && OBJECT_PRONOUNS.has(t.norm) && (next === undefined || !isNominal(next))) return [t]; // "update that"
-    if (POSSESSIVE.has(t.norm) || t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || t.pos === "ADV" || t.pos === "PART") continue;
+    if (
+      (t.pos === "DET" || t.pos === "SCONJ") &&
+      OBJECT_PRONOUNS.has(t.norm) &&
+      (next === undefined || !isNominal(next))
+    )
+      return [t]; // "update that"
+    if (
+      POSSESSIVE.has(t.norm) ||
+      t.pos === "DET" ||
+      t.pos === "ADJ" ||
+      t.pos === "NUM" ||
+      t.pos === "ADV" ||
+      t.pos === "PART"
+    )
+      continue;
     if (!isNominal(t)) return null;
     const run = [t];
-    while (!OBJECT_PRONOUNS.has(t.norm) && j + run.length < tokens.length && isNominal(tokens[j + run.length]!) && tokens[j + run.length]!.pos !== "PRON") run.push(tokens[j + run.length]!);
+    while (
+      !OBJECT_PRONOUNS.has(t.norm) &&
+      j + run.length < tokens.length &&
+      isNominal(tokens[j + run.length]!) &&
+      tokens[j + run.length]!.pos !== "PRON"
+    )
+      run.push(tokens[j + run.length]!);
     return run;
   }
   return null;
 }
 
 /** A pipeline object: a lexicon noun, a quoted title, or an id ("job-42", "p1"). */
-const isPipelineObject = (t: Token, s: Sets) => s.pipeline.has(t.lemma) || s.pipeline.has(t.norm) || t.quote !== undefined || (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
+const isPipelineObject = (t: Token, s: Sets) =>
+  s.pipeline.has(t.lemma) ||
+  s.pipeline.has(t.norm) ||
+  t.quote !== undefined ||
+  (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
 const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
 const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
@@ -410,7 +549,8 @@ function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
     for (const particle of phrasals) {
       if (particle.length === 0) return { effect: lemma, weak: false };
       for (let k = 0; k + particle.length <= after.length; k++) {
-        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p)) return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
+        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p))
+          return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
       }
     }
   }
@@ -428,16 +568,33 @@ function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
   if (!s.object.has(lemma)) return null;
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
-  const onPipeline = object !== null && !PEOPLE.has(object[0]!.norm) && tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) && !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
+  const onPipeline =
+    object !== null &&
+    !PEOPLE.has(object[0]!.norm) &&
+    tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) &&
+    !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
-  return onPipeline ? { effect: lemma, weak: false } : object === null && !placeAfter ? { effect: lemma, weak: true } : null;
+  return onPipeline
+    ? { effect: lemma, weak: false }
+    : object === null && !placeAfter
+      ? { effect: lemma, weak: true }
+      : null;
 }
 
 /** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
 function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = 0; j < v; j++) {
     const t = tokens[j]!;
-    if (SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || s.nominal.has(t.lemma) || s.nominal.has(t.norm) || t.pos === "ADV") continue;
+    if (
+      SKIP_LEAD.has(t.norm) ||
+      t.pos === "INTJ" ||
+      t.pos === "SYM" ||
+      t.type === "emoji" ||
+      s.nominal.has(t.lemma) ||
+      s.nominal.has(t.norm) ||
+      t.pos === "ADV"
+    )
+      continue;
     if (t.pos === "AUX" && (t.lemma === "have" || t.lemma === "be")) continue; // "Have approved it", "Been retried"
     return false;
   }
@@ -461,7 +618,8 @@ function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets)
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
   const bare = words.filter((w) => !SKIP_LEAD.has(w) || w === "all").join(" ");
-  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare))) return { form: "confirmation", effect: bare, clause: "" };
+  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)))
+    return { form: "confirmation", effect: bare, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
@@ -469,7 +627,8 @@ function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets)
     if (!found) continue;
     const { effect, weak } = found;
     let agent = agentOf(tokens, v, s);
-    if (agent.kind === "none" && inherited) agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
+    if (agent.kind === "none" && inherited)
+      agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
     if (agent.kind === "nova") {
       if (weak) continue;
@@ -477,15 +636,32 @@ function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets)
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.index > 0 && isModalBefore(tokens, agent.index, s);
       if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
-      const offer = agent.request === "offer" || agent.modal !== null || inverted || tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
+      const offer =
+        agent.request === "offer" ||
+        agent.modal !== null ||
+        inverted ||
+        tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
       return { form: offer ? "offer" : "first_person", effect, clause: "" };
     }
     if (agent.kind === "other") {
       const subject = tokens[agent.index];
       // a headline: "Post published ✅", "Job restarted." (a bare noun, then the participle, nothing after it but its complement)
-      if (subject && agent.index === 0 && v === 1 && (subject.pos === "NOUN" || subject.pos === "PROPN") && isPast(t) && !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX"))
+      if (
+        subject &&
+        agent.index === 0 &&
+        v === 1 &&
+        (subject.pos === "NOUN" || subject.pos === "PROPN") &&
+        isPast(t) &&
+        !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX")
+      )
         return { form: "confirmation", effect, clause: "" };
-      if (subject && (subject.norm === "it" || subject.norm === "that") && agent.index > 0 && s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)) return { form: "confirmation", effect, clause: "" };
+      if (
+        subject &&
+        (subject.norm === "it" || subject.norm === "that") &&
+        agent.index > 0 &&
+        s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)
+      )
+        return { form: "confirmation", effect, clause: "" };
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
       continue;
@@ -499,12 +675,23 @@ function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets)
     }
     const next = tokens[v + 1];
     // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
-    if (next && (next.pos === "NOUN" || next.pos === "PROPN") && !/\d/.test(next.norm) && !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")) {
+    if (
+      next &&
+      (next.pos === "NOUN" || next.pos === "PROPN") &&
+      !/\d/.test(next.norm) &&
+      !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")
+    ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
     }
-    if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) return { form: "confirmation", effect, clause: "" };
+    if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm)))
+      return { form: "confirmation", effect, clause: "" };
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
-    const finite = tokens.slice(v + 1).some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos)));
+    const finite = tokens
+      .slice(v + 1)
+      .some(
+        (x, k) =>
+          x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos)),
+      );
     if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
   }
   return null;
@@ -528,7 +715,10 @@ export interface MutationDetector {
 }
 
 /** A detector over the base lexicon plus `extra` (and the files NOVA_MUTATION_LEXICON names, read once now). */
-export function createMutationDetector(extra?: Partial<MutationLexicon>, env: NodeJS.ProcessEnv = process.env): MutationDetector {
+export function createMutationDetector(
+  extra?: Partial<MutationLexicon>,
+  env: NodeJS.ProcessEnv = process.env,
+): MutationDetector {
   const lexicon = extra ? mergeLexicon(loadLexicon(env), extra) : loadLexicon(env);
   const s = toSets(lexicon);
   return {

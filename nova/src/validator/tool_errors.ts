@@ -38,7 +38,8 @@ export function matchToolErrors(ledger: LedgerFacts, answer: Answer): ToolErrorM
         });
       } else {
         alteredHere++;
-        const expected = outstanding.find((o, k) => !covered.has(k))?.error ?? reportable[reportable.length - 1]?.error ?? null;
+        const expected =
+          outstanding.find((o, k) => !covered.has(k))?.error ?? reportable[reportable.length - 1]?.error ?? null;
         altered.push({ claimIndex, claim, expected });
       }
     }

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
 import { readPorts, startSuite, type RunningSuite } from "../../../scripts/emulators/suite";
 import { loadCatalog } from "../../support/catalog";
-import { newInvocationId, tracedCall, waitForTraces, type LoggedTrace, type TracedCall } from "../../support/emulator-calls";
+import {
+  newInvocationId,
+  tracedCall,
+  waitForTraces,
+  type LoggedTrace,
+  type TracedCall,
+} from "../../support/emulator-calls";
 import { callerAs, closeCallers } from "../support/client";
 import { FaultProxy, type FaultMode } from "./proxy";
 
@@ -50,8 +56,13 @@ interface Probe {
 
 /** Every tool once, in parallel, as the acme operator with its first valid example; with traces. */
 async function probeAll(label: string): Promise<Probe[]> {
-  const calls = await Promise.all(decls.map((decl) => tracedCall(decl.name, decl.examples.valid[0], token, newInvocationId(`fault-${label}`))));
-  const traces = await waitForTraces(suite!.functionsLog, calls.map((c) => c.invocationId));
+  const calls = await Promise.all(
+    decls.map((decl) => tracedCall(decl.name, decl.examples.valid[0], token, newInvocationId(`fault-${label}`))),
+  );
+  const traces = await waitForTraces(
+    suite!.functionsLog,
+    calls.map((c) => c.invocationId),
+  );
   return calls.map((call, i) => {
     const found = traces.get(call.invocationId) ?? [];
     expect(found, `trace of ${call.tool} ${call.invocationId}`).toHaveLength(1);
@@ -63,7 +74,11 @@ function expectUnavailableInBudget(probes: Probe[]): void {
   for (const { decl, call, trace } of probes) {
     const what = `${decl.name}: ${JSON.stringify(call.body)} ${JSON.stringify(trace.attempts)}`;
     expect(call.httpStatus, what).toBe(200);
-    expect(call.envelope?.error, what).toMatchObject({ code: "DEPENDENCY_UNAVAILABLE", category: "dependency", retryable: true });
+    expect(call.envelope?.error, what).toMatchObject({
+      code: "DEPENDENCY_UNAVAILABLE",
+      category: "dependency",
+      retryable: true,
+    });
     // Exactly one retry, and only after a transient outcome.
     expect(trace.attempts, what).toHaveLength(2);
     for (const a of trace.attempts) expect(["timeout", "unavailable"], what).toContain(a.outcome);
@@ -87,30 +102,45 @@ async function expectRecovered(label: string): Promise<{ worstMs: number; firstT
   let pending = [...decls];
   let firstTry = 0;
   for (let round = 0; pending.length > 0; round++) {
-    const calls = await Promise.all(pending.map((d) => tracedCall(d.name, d.examples.valid[0], token, newInvocationId(`recover-${label}`))));
+    const calls = await Promise.all(
+      pending.map((d) => tracedCall(d.name, d.examples.valid[0], token, newInvocationId(`recover-${label}`))),
+    );
     for (const c of calls) expect(c.httpStatus).toBe(200);
     if (round === 0) {
       firstTry = calls.filter((c) => c.envelope?.status === "success").length;
       // How the first call after the fault got through: at once, or on the runtime's one retry.
-      const traces = await waitForTraces(suite!.functionsLog, calls.map((c) => c.invocationId));
-      const how = calls.map((c) => `${c.tool} ${c.envelope?.error?.code ?? "success"} ${Math.round(c.ms)} ms [${(traces.get(c.invocationId)?.[0]?.attempts ?? []).map((a) => a.outcome).join(",")}]`);
+      const traces = await waitForTraces(
+        suite!.functionsLog,
+        calls.map((c) => c.invocationId),
+      );
+      const how = calls.map(
+        (c) =>
+          `${c.tool} ${c.envelope?.error?.code ?? "success"} ${Math.round(c.ms)} ms [${(traces.get(c.invocationId)?.[0]?.attempts ?? []).map((a) => a.outcome).join(",")}]`,
+      );
       console.log(`[faults] ${label}, first calls after the fault: ${how.join("; ")}`);
     }
     pending = pending.filter((_, i) => calls[i]!.envelope?.status !== "success");
     if (pending.length && Date.now() - t0 > RECOVERY_DEADLINE_MS) {
-      throw new Error(`${pending.map((d) => d.name).join(", ")} still failing ${RECOVERY_DEADLINE_MS / 1000} s after the fault ended: ${JSON.stringify(calls.map((c) => c.envelope?.error))}`);
+      throw new Error(
+        `${pending.map((d) => d.name).join(", ")} still failing ${RECOVERY_DEADLINE_MS / 1000} s after the fault ended: ${JSON.stringify(calls.map((c) => c.envelope?.error))}`,
+      );
     }
     if (pending.length) await new Promise((r) => setTimeout(r, 1_000));
   }
   const result = { worstMs: Date.now() - t0, firstTry };
-  console.log(`[faults] ${label}: all ${decls.length} tools succeed again after ${result.worstMs} ms (${firstTry} on the first call)`);
+  console.log(
+    `[faults] ${label}: all ${decls.length} tools succeed again after ${result.worstMs} ms (${firstTry} on the first call)`,
+  );
   return result;
 }
 
 async function underFault(mode: FaultMode, delayMs = 0): Promise<Probe[]> {
   proxy!.set(mode, delayMs);
   try {
-    const [probes] = await Promise.all([probeAll(mode), new Promise((r) => setTimeout(r, 2_000)).then(expectResponsive)]);
+    const [probes] = await Promise.all([
+      probeAll(mode),
+      new Promise((r) => setTimeout(r, 2_000)).then(expectResponsive),
+    ]);
     return probes;
   } finally {
     proxy!.set("pass");
@@ -119,7 +149,9 @@ async function underFault(mode: FaultMode, delayMs = 0): Promise<Probe[]> {
 
 function report(label: string, probes: Probe[]): void {
   for (const p of probes) {
-    console.log(`[faults] ${label} ${p.decl.name}: ${p.call.envelope?.error?.code ?? "success"} in ${Math.round(p.call.ms)} ms (budget ${p.decl.budgetMs}), attempts ${p.trace.attempts.map((a) => `${a.outcome}/${a.durationMs}ms`).join(", ")}`);
+    console.log(
+      `[faults] ${label} ${p.decl.name}: ${p.call.envelope?.error?.code ?? "success"} in ${Math.round(p.call.ms)} ms (budget ${p.decl.budgetMs}), attempts ${p.trace.attempts.map((a) => `${a.outcome}/${a.durationMs}ms`).join(", ")}`,
+    );
   }
 }
 
@@ -152,12 +184,15 @@ describe("with Firestore behind a faulty network", () => {
     ["drop", "every byte is dropped (reads hang)", 0],
     ["delay", "every packet is 16 s late (longer than any attempt)", 16_000],
     ["reset", "every connection is reset", 0],
-  ] as const)("answers DEPENDENCY_UNAVAILABLE in budget after one retry when %s: %s, and recovers", async (mode, _label, delayMs) => {
-    const probes = await underFault(mode, delayMs);
-    report(mode, probes);
-    expectUnavailableInBudget(probes);
-    await expectRecovered(mode);
-  });
+  ] as const)(
+    "answers DEPENDENCY_UNAVAILABLE in budget after one retry when %s: %s, and recovers",
+    async (mode, _label, delayMs) => {
+      const probes = await underFault(mode, delayMs);
+      report(mode, probes);
+      expectUnavailableInBudget(probes);
+      await expectRecovered(mode);
+    },
+  );
 });
 
 describe("with the Firestore emulator stopped", () => {
@@ -165,7 +200,10 @@ describe("with the Firestore emulator stopped", () => {
     await suite!.stopFirestore();
     let probes: Probe[];
     try {
-      [probes] = await Promise.all([probeAll("stopped"), new Promise((r) => setTimeout(r, 2_000)).then(expectResponsive)]);
+      [probes] = await Promise.all([
+        probeAll("stopped"),
+        new Promise((r) => setTimeout(r, 2_000)).then(expectResponsive),
+      ]);
     } finally {
       await suite!.startFirestore();
     }

@@ -25,7 +25,14 @@ const tokens = new Map<string, string | null>();
 
 beforeAll(async () => {
   suite = await startSuite({ logDir: ".emulators/load" });
-  for (const email of ["operator@acme.test", "viewer@acme.test", "owner@globex.test", "multi@nova.test", "owner@initech.test", "outsider@nova.test"]) {
+  for (const email of [
+    "operator@acme.test",
+    "viewer@acme.test",
+    "owner@globex.test",
+    "multi@nova.test",
+    "owner@initech.test",
+    "outsider@nova.test",
+  ]) {
     tokens.set(email, await (await callerAs(email)).idToken());
   }
   tokens.set("anonymous", null);
@@ -53,7 +60,8 @@ interface Planned {
 function round(): Planned[] {
   const perTool = decls.map((d) => planFor(d));
   const plan: Planned[] = [];
-  for (let i = 0; plan.length < perTool.reduce((n, p) => n + p.length, 0); i++) for (const p of perTool) if (p[i]) plan.push(p[i]!);
+  for (let i = 0; plan.length < perTool.reduce((n, p) => n + p.length, 0); i++)
+    for (const p of perTool) if (p[i]) plan.push(p[i]!);
   return plan;
 }
 
@@ -61,12 +69,19 @@ function planFor(d: (typeof decls)[number]): Planned[] {
   const plan: Planned[] = [];
   for (const input of d.examples.valid) {
     plan.push({ tool: d.name, input, who: "operator@acme.test", expectCode: "success" });
-    for (const who of ["viewer@acme.test", "owner@globex.test", "multi@nova.test", "owner@initech.test"]) plan.push({ tool: d.name, input, who });
+    for (const who of ["viewer@acme.test", "owner@globex.test", "multi@nova.test", "owner@initech.test"])
+      plan.push({ tool: d.name, input, who });
   }
-  for (const { input, code } of d.examples.invalid) plan.push({ tool: d.name, input, who: "operator@acme.test", expectCode: code });
+  for (const { input, code } of d.examples.invalid)
+    plan.push({ tool: d.name, input, who: "operator@acme.test", expectCode: code });
   if (d.examples.empty !== undefined) plan.push({ tool: d.name, input: d.examples.empty, who: "operator@acme.test" });
   plan.push({ tool: d.name, input: d.examples.valid[0], who: "anonymous", expectCode: "UNAUTHENTICATED" });
-  plan.push({ tool: d.name, input: d.examples.valid[0], who: "outsider@nova.test", expectCode: d.scope === "workspace" ? "PERMISSION_DENIED" : "success" });
+  plan.push({
+    tool: d.name,
+    input: d.examples.valid[0],
+    who: "outsider@nova.test",
+    expectCode: d.scope === "workspace" ? "PERMISSION_DENIED" : "success",
+  });
   return plan;
 }
 
@@ -94,22 +109,38 @@ describe(`${TOTAL} callable calls, ${CONCURRENCY} at a time, across the catalog`
     const bad = results.filter((r) => r.httpStatus !== 200 || r.envelope === null);
     expect(bad.map((r) => `${r.tool} ${r.httpStatus} ${JSON.stringify(r.body).slice(0, 200)}`)).toEqual([]);
     // No call broke: nothing unexpected, nothing dependency-related on a healthy suite.
-    const broken = results.filter((r) => ["INTERNAL", "DEPENDENCY_UNAVAILABLE"].includes(r.envelope?.error?.code ?? ""));
+    const broken = results.filter((r) =>
+      ["INTERNAL", "DEPENDENCY_UNAVAILABLE"].includes(r.envelope?.error?.code ?? ""),
+    );
     expect(broken.map((r) => `${r.tool} ${r.invocationId} ${r.envelope?.error?.code}`)).toEqual([]);
     // Declared outcomes hold under load.
     const wrong = results
       .map((r, i) => ({ r, p: plan[i]! }))
       .filter(({ r, p }) => p.expectCode !== undefined && (r.envelope?.error?.code ?? "success") !== p.expectCode);
-    expect(wrong.map(({ r, p }) => `${p.tool} ${JSON.stringify(p.input)} as ${p.who}: ${r.envelope?.error?.code ?? "success"} != ${p.expectCode}`)).toEqual([]);
+    expect(
+      wrong.map(
+        ({ r, p }) =>
+          `${p.tool} ${JSON.stringify(p.input)} as ${p.who}: ${r.envelope?.error?.code ?? "success"} != ${p.expectCode}`,
+      ),
+    ).toEqual([]);
 
     // Exactly one trace per call on the server side.
-    const traces = await waitForTraces(suite!.functionsLog, results.map((r) => r.invocationId), 60_000);
+    const traces = await waitForTraces(
+      suite!.functionsLog,
+      results.map((r) => r.invocationId),
+      60_000,
+    );
     const traceCounts = results.map((r) => traces.get(r.invocationId)?.length ?? 0);
     expect(traceCounts.filter((n) => n !== 1)).toEqual([]);
 
     // The runtime's own duration of each call (its trace), apart from the emulator's queueing and worker starts.
-    const serverMs = new Map(results.map((r) => [r.invocationId, traces.get(r.invocationId)?.[0]?.totalDurationMs ?? NaN]));
-    const report = { all: summarize(results, wallMs, serverMs), afterFirst100: summarize(results.slice(100), NaN, serverMs) };
+    const serverMs = new Map(
+      results.map((r) => [r.invocationId, traces.get(r.invocationId)?.[0]?.totalDurationMs ?? NaN]),
+    );
+    const report = {
+      all: summarize(results, wallMs, serverMs),
+      afterFirst100: summarize(results.slice(100), NaN, serverMs),
+    };
     console.log(formatReport(report.all, "all 1000 calls"));
     console.log(formatReport(report.afterFirst100, "calls 101-1000 (worker processes started)"));
     const dir = join(REPO_ROOT, ".emulators", "load");
@@ -137,21 +168,52 @@ function summarize(results: TracedCall[], wallMs: number, serverMs: Map<string, 
     const mine = results.filter((r) => r.tool === d.name);
     const ms = mine.map((r) => r.ms).sort((a, b) => a - b);
     const inRuntime = mine.map((r) => serverMs.get(r.invocationId) ?? NaN).sort((a, b) => a - b);
-    const server: ToolStats["server"] = [percentile(inRuntime, 50), percentile(inRuntime, 95), percentile(inRuntime, 99), inRuntime.at(-1) ?? NaN];
+    const server: ToolStats["server"] = [
+      percentile(inRuntime, 50),
+      percentile(inRuntime, 95),
+      percentile(inRuntime, 99),
+      inRuntime.at(-1) ?? NaN,
+    ];
     const errorsByCode: Record<string, number> = {};
-    for (const r of mine) if (r.envelope?.status === "error") errorsByCode[r.envelope.error.code] = (errorsByCode[r.envelope.error.code] ?? 0) + 1;
+    for (const r of mine)
+      if (r.envelope?.status === "error")
+        errorsByCode[r.envelope.error.code] = (errorsByCode[r.envelope.error.code] ?? 0) + 1;
     const errors = Object.values(errorsByCode).reduce((a, b) => a + b, 0);
-    return { tool: d.name, calls: mine.length, success: mine.length - errors, errors, errorsByCode, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? NaN, server };
+    return {
+      tool: d.name,
+      calls: mine.length,
+      success: mine.length - errors,
+      errors,
+      errorsByCode,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      p99: percentile(ms, 99),
+      max: ms.at(-1) ?? NaN,
+      server,
+    };
   });
-  return { total: results.length, concurrency: CONCURRENCY, wallMs: Math.round(wallMs), callsPerSecond: Math.round((results.length / wallMs) * 1000 * 10) / 10, tools };
+  return {
+    total: results.length,
+    concurrency: CONCURRENCY,
+    wallMs: Math.round(wallMs),
+    callsPerSecond: Math.round((results.length / wallMs) * 1000 * 10) / 10,
+    tools,
+  };
 }
 
 function formatReport(r: ReturnType<typeof summarize>, label: string): string {
-  const lines = [`[load] ${label}: ${r.total} calls, ${r.concurrency} in flight${Number.isNaN(r.wallMs) ? "" : `, ${r.wallMs} ms wall, ${r.callsPerSecond} calls/s`}`];
-  lines.push("[load] tool                      calls  ok  errors  p50ms  p95ms  p99ms  maxms  runtime p50/p95/p99/max ms  error codes");
+  const lines = [
+    `[load] ${label}: ${r.total} calls, ${r.concurrency} in flight${Number.isNaN(r.wallMs) ? "" : `, ${r.wallMs} ms wall, ${r.callsPerSecond} calls/s`}`,
+  ];
+  lines.push(
+    "[load] tool                      calls  ok  errors  p50ms  p95ms  p99ms  maxms  runtime p50/p95/p99/max ms  error codes",
+  );
   for (const t of r.tools) {
     lines.push(
-      `[load] ${t.tool.padEnd(25)} ${String(t.calls).padStart(5)} ${String(t.success).padStart(3)} ${String(t.errors).padStart(7)} ${t.p50.toFixed(0).padStart(6)} ${t.p95.toFixed(0).padStart(6)} ${t.p99.toFixed(0).padStart(6)} ${t.max.toFixed(0).padStart(6)}  ${t.server.map((x) => x.toFixed(0)).join("/").padEnd(26)} ${JSON.stringify(t.errorsByCode)}`,
+      `[load] ${t.tool.padEnd(25)} ${String(t.calls).padStart(5)} ${String(t.success).padStart(3)} ${String(t.errors).padStart(7)} ${t.p50.toFixed(0).padStart(6)} ${t.p95.toFixed(0).padStart(6)} ${t.p99.toFixed(0).padStart(6)} ${t.max.toFixed(0).padStart(6)}  ${t.server
+        .map((x) => x.toFixed(0))
+        .join("/")
+        .padEnd(26)} ${JSON.stringify(t.errorsByCode)}`,
     );
   }
   return lines.join("\n");

@@ -9,7 +9,14 @@ import { PROJECT_ID, readPorts, startSuite, type RunningSuite } from "../../../s
 import { loadCatalog } from "../../support/catalog";
 import { newInvocationId, waitForTraces } from "../../support/emulator-calls";
 import { loggingFilters, opsResources } from "../../support/google-resources";
-import { extractedPath, logEntryOf, matchesLogQuery, parseLogQuery, pathsOf, valuesAt } from "../../support/logging-query";
+import {
+  extractedPath,
+  logEntryOf,
+  matchesLogQuery,
+  parseLogQuery,
+  pathsOf,
+  valuesAt,
+} from "../../support/logging-query";
 import { violations, type MetricSpec, type ThresholdCondition } from "../../support/monitoring-query";
 import { callerAs, closeCallers, rawCall } from "../support/client";
 import { FaultProxy } from "./proxy";
@@ -44,7 +51,13 @@ let entries: Record<string, unknown>[] = [];
 let calls: Record<string, unknown>[] = [];
 let outside: Record<string, unknown>[] = [];
 
-async function call(label: string, tool: string, data: unknown, token: string | null, expect: { code: string; retried?: boolean }): Promise<void> {
+async function call(
+  label: string,
+  tool: string,
+  data: unknown,
+  token: string | null,
+  expect: { code: string; retried?: boolean },
+): Promise<void> {
   const invocationId = newInvocationId("ops");
   const headers: Record<string, string> = {
     "x-nova-invocation": invocationId,
@@ -53,7 +66,13 @@ async function call(label: string, tool: string, data: unknown, token: string | 
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await rawCall(tool, { data }, headers);
   const envelope = EnvelopeSchema.parse((res.body as { result: unknown }).result);
-  made.push({ label: `${label}: got ${envelope.error?.code ?? "OK"}`, tool, invocationId, code: expect.code, retried: expect.retried ?? false });
+  made.push({
+    label: `${label}: got ${envelope.error?.code ?? "OK"}`,
+    tool,
+    invocationId,
+    code: expect.code,
+    retried: expect.retried ?? false,
+  });
 }
 
 beforeAll(async () => {
@@ -83,7 +102,9 @@ beforeAll(async () => {
   await call("INVALID_ID", "get_job_status", { jobId: "a/b" }, token, { code: "INVALID_ID" });
   await call("INVALID_ARGUMENT", "get_job_status", { jobId: 5 }, token, { code: "INVALID_ARGUMENT" });
   await call("UNAUTHENTICATED", "get_job_status", { jobId: "job-failed-1" }, null, { code: "UNAUTHENTICATED" });
-  await call("PERMISSION_DENIED", "get_job_status", { jobId: "job-failed-1" }, outsiderToken, { code: "PERMISSION_DENIED" });
+  await call("PERMISSION_DENIED", "get_job_status", { jobId: "job-failed-1" }, outsiderToken, {
+    code: "PERMISSION_DENIED",
+  });
   await call("INTERNAL (malformed job)", "get_job_status", { jobId: MALFORMED_JOB }, token, { code: "INTERNAL" });
 
   // Reads hang until the first attempt times out (half the budget); then the network heals (the
@@ -92,16 +113,29 @@ beforeAll(async () => {
   const retried = decls.find((d) => d.name === "fetch_trend_signals")!;
   proxy.set("drop");
   const healing = new Promise((r) => setTimeout(r, retried.budgetMs / 2 + 500)).then(() => proxy!.set("pass"));
-  await Promise.all([call("retried then OK", retried.name, retried.examples.valid[0], token, { code: "OK", retried: true }), healing]);
+  await Promise.all([
+    call("retried then OK", retried.name, retried.examples.valid[0], token, { code: "OK", retried: true }),
+    healing,
+  ]);
 
   // Firestore refuses every connection: each tool fails twice and answers DEPENDENCY_UNAVAILABLE.
   proxy.set("reset");
   try {
-    await Promise.all(decls.map((d) => call(`${d.name} under reset`, d.name, d.examples.valid[0], token, { code: "DEPENDENCY_UNAVAILABLE", retried: true })));
+    await Promise.all(
+      decls.map((d) =>
+        call(`${d.name} under reset`, d.name, d.examples.valid[0], token, {
+          code: "DEPENDENCY_UNAVAILABLE",
+          retried: true,
+        }),
+      ),
+    );
   } finally {
     proxy.set("pass");
   }
-  await waitForTraces(suite.functionsLog, made.map((m) => m.invocationId));
+  await waitForTraces(
+    suite.functionsLog,
+    made.map((m) => m.invocationId),
+  );
   entries = readFileSync(suite.functionsLog, "utf8")
     .split("\n")
     .map((line) => line.replace(/^>\s+/, "").trim())
@@ -123,7 +157,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeCallers();
-  await db?.doc(`workspaces/acme/jobs/${MALFORMED_JOB}`).delete().catch(() => undefined);
+  await db
+    ?.doc(`workspaces/acme/jobs/${MALFORMED_JOB}`)
+    .delete()
+    .catch(() => undefined);
   if (admin) await deleteApp(admin);
   await suite?.stop();
   await proxy?.close();
@@ -139,11 +176,30 @@ describe("the emulator wrote the entries the scenario asks for", () => {
     for (const e of outside) expect(valuesAt(e, ["jsonPayload", "invocationId"])).toEqual([]);
     for (const e of calls) {
       const m = madeOf(e);
-      expect({ label: m.label, code: valuesAt(e, ["jsonPayload", "resultCode"])[0] }).toEqual({ label: m.label, code: m.code });
-      expect({ label: m.label, attempts: valuesAt(e, ["jsonPayload", "attempts"]).length === 2 }).toEqual({ label: m.label, attempts: m.retried });
+      expect({ label: m.label, code: valuesAt(e, ["jsonPayload", "resultCode"])[0] }).toEqual({
+        label: m.label,
+        code: m.code,
+      });
+      expect({ label: m.label, attempts: valuesAt(e, ["jsonPayload", "attempts"]).length === 2 }).toEqual({
+        label: m.label,
+        attempts: m.retried,
+      });
     }
-    expect(entries.some((e) => valuesAt(e, ["jsonPayload", "logging.googleapis.com/diagnostic"]).length > 0)).toBe(true);
-    expect(new Set(made.map((m) => m.code))).toEqual(new Set(["OK", "NOT_FOUND", "INVALID_ID", "INVALID_ARGUMENT", "UNAUTHENTICATED", "PERMISSION_DENIED", "INTERNAL", "DEPENDENCY_UNAVAILABLE"]));
+    expect(entries.some((e) => valuesAt(e, ["jsonPayload", "logging.googleapis.com/diagnostic"]).length > 0)).toBe(
+      true,
+    );
+    expect(new Set(made.map((m) => m.code))).toEqual(
+      new Set([
+        "OK",
+        "NOT_FOUND",
+        "INVALID_ID",
+        "INVALID_ARGUMENT",
+        "UNAUTHENTICATED",
+        "PERMISSION_DENIED",
+        "INTERNAL",
+        "DEPENDENCY_UNAVAILABLE",
+      ]),
+    );
   });
 });
 
@@ -162,17 +218,30 @@ const INTENDED_BY_PREFIX: [RegExp, (m: Made) => boolean][] = [
 describe("every Logging filter in ops/ against the emulator's entries", () => {
   const filters = loggingFilters();
   it("has an intended selection for every filter", () => {
-    for (const f of filters) expect(f.where in INTENDED || INTENDED_BY_PREFIX.some(([re]) => re.test(f.where)), f.where).toBe(true);
+    for (const f of filters)
+      expect(f.where in INTENDED || INTENDED_BY_PREFIX.some(([re]) => re.test(f.where)), f.where).toBe(true);
   });
 
-  it.each(filters.map((f) => [f.where, f.filter] as const))("%s: names fields the entries carry, selects exactly its entries", (where, filter) => {
-    const q = parseLogQuery(filter);
-    for (const path of pathsOf(q)) expect(calls.some((e) => valuesAt(e, path.split(".")).length > 0), `${path} in some call entry`).toBe(true);
-    const intended = INTENDED[where] ?? INTENDED_BY_PREFIX.find(([re]) => re.test(where))![1];
-    const selected = entries.filter((e) => matchesLogQuery(q, e));
-    expect(idsOf(selected)).toEqual(made.filter(intended).map((m) => m.invocationId).sort());
-    expect(selected.length).toBeGreaterThan(0);
-  });
+  it.each(filters.map((f) => [f.where, f.filter] as const))(
+    "%s: names fields the entries carry, selects exactly its entries",
+    (where, filter) => {
+      const q = parseLogQuery(filter);
+      for (const path of pathsOf(q))
+        expect(
+          calls.some((e) => valuesAt(e, path.split(".")).length > 0),
+          `${path} in some call entry`,
+        ).toBe(true);
+      const intended = INTENDED[where] ?? INTENDED_BY_PREFIX.find(([re]) => re.test(where))![1];
+      const selected = entries.filter((e) => matchesLogQuery(q, e));
+      expect(idsOf(selected)).toEqual(
+        made
+          .filter(intended)
+          .map((m) => m.invocationId)
+          .sort(),
+      );
+      expect(selected.length).toBeGreaterThan(0);
+    },
+  );
 
   it("the README's filters name fields the entries carry (docs/operations.md)", () => {
     const doc = readFileSync("docs/operations.md", "utf8");
@@ -180,10 +249,19 @@ describe("every Logging filter in ops/ against the emulator's entries", () => {
     const readme = [...table.matchAll(/\| `([^`]+)` \|$/gm)].map((m) => m[1]!);
     expect(readme.length).toBeGreaterThanOrEqual(10);
     for (const filter of readme) {
-      for (const path of pathsOf(parseLogQuery(filter))) expect(calls.some((e) => valuesAt(e, path.split(".")).length > 0), `${filter}: ${path}`).toBe(true);
+      for (const path of pathsOf(parseLogQuery(filter)))
+        expect(
+          calls.some((e) => valuesAt(e, path.split(".")).length > 0),
+          `${filter}: ${path}`,
+        ).toBe(true);
     }
     const errors = parseLogQuery('labels.tool="get_job_status" AND labels.status="error"');
-    expect(idsOf(entries.filter((e) => matchesLogQuery(errors, e)))).toEqual(made.filter((m) => m.tool === "get_job_status" && m.code !== "OK").map((m) => m.invocationId).sort());
+    expect(idsOf(entries.filter((e) => matchesLogQuery(errors, e)))).toEqual(
+      made
+        .filter((m) => m.tool === "get_job_status" && m.code !== "OK")
+        .map((m) => m.invocationId)
+        .sort(),
+    );
   });
 });
 
@@ -196,28 +274,36 @@ describe("extractors against the emulator's entries", () => {
     result_code: ["OK", ...Object.keys(ERROR_CATALOG)],
   };
 
-  it.each(metrics.map((m) => [m.file, m.json] as const))("%s: every selected entry yields each label, of a closed set, and a numeric value", (_f, m) => {
-    const selected = entries.filter((e) => matchesLogQuery(parseLogQuery(m.filter), e));
-    expect(selected.length).toBeGreaterThan(0);
-    for (const e of selected) {
-      for (const [label, extractor] of Object.entries(m.labelExtractors as Record<string, string>)) {
-        const values = valuesAt(e, extractedPath(extractor));
-        expect(values, `${label} of ${madeOf(e).label}`).toHaveLength(1);
-        expect(allowed[label]).toContain(values[0]);
+  it.each(metrics.map((m) => [m.file, m.json] as const))(
+    "%s: every selected entry yields each label, of a closed set, and a numeric value",
+    (_f, m) => {
+      const selected = entries.filter((e) => matchesLogQuery(parseLogQuery(m.filter), e));
+      expect(selected.length).toBeGreaterThan(0);
+      for (const e of selected) {
+        for (const [label, extractor] of Object.entries(m.labelExtractors as Record<string, string>)) {
+          const values = valuesAt(e, extractedPath(extractor));
+          expect(values, `${label} of ${madeOf(e).label}`).toHaveLength(1);
+          expect(allowed[label]).toContain(values[0]);
+        }
+        if (m.valueExtractor) {
+          const values = valuesAt(e, extractedPath(m.valueExtractor));
+          expect(values).toHaveLength(1);
+          expect(typeof values[0]).toBe("number");
+        }
       }
-      if (m.valueExtractor) {
-        const values = valuesAt(e, extractedPath(m.valueExtractor));
-        expect(values).toHaveLength(1);
-        expect(typeof values[0]).toBe("number");
-      }
-    }
-  });
+    },
+  );
 
   it("the INTERNAL alert's labels: the tool and the product's reason", () => {
     const condition = alerts.find((a) => a.file.endsWith("internal.json"))!.json.conditions[0].conditionMatchedLog;
     const [entry, ...more] = entries.filter((e) => matchesLogQuery(parseLogQuery(condition.filter), e));
     expect(more).toEqual([]);
-    const labels = Object.fromEntries(Object.entries(condition.labelExtractors as Record<string, string>).map(([k, x]) => [k, valuesAt(entry, extractedPath(x))]));
+    const labels = Object.fromEntries(
+      Object.entries(condition.labelExtractors as Record<string, string>).map(([k, x]) => [
+        k,
+        valuesAt(entry, extractedPath(x)),
+      ]),
+    );
     expect(labels).toEqual({ tool: ["get_job_status"], reason: ["exception"] });
   });
 });
@@ -243,7 +329,9 @@ describe("the alert conditions over this run, taken as one window", () => {
   const specs = metrics.map((m) => m.json as unknown as MetricSpec);
   const policy = (file: string) => alerts.find((a) => a.file.endsWith(file))!.json;
   const threshold = (file: string, i = 0) => policy(file).conditions[i].conditionThreshold as ThresholdCondition;
-  const serverSide = Object.entries(ERROR_CATALOG).filter(([, e]) => e.category === "internal" || e.category === "dependency").map(([c]) => c);
+  const serverSide = Object.entries(ERROR_CATALOG)
+    .filter(([, e]) => e.category === "internal" || e.category === "dependency")
+    .map(([c]) => c);
 
   it("error rate: fires for exactly the tools whose server-side failures exceed 5% of their calls", () => {
     const expected = decls
@@ -263,10 +351,19 @@ describe("the alert conditions over this run, taken as one window", () => {
   });
 
   it("p95 over half the budget: fires for the tools with a successful call that slow (the retried one), not the others", () => {
-    const conditions = policy("latency.json").conditions.map((c: { conditionThreshold: ThresholdCondition }) => c.conditionThreshold);
+    const conditions = policy("latency.json").conditions.map(
+      (c: { conditionThreshold: ThresholdCondition }) => c.conditionThreshold,
+    );
     const fired = conditions.flatMap((c: ThresholdCondition) => [...violations(c, specs, entries).keys()]).sort();
     const slow = decls
-      .filter((d) => calls.some((e) => madeOf(e).tool === d.name && madeOf(e).code === "OK" && (valuesAt(e, ["jsonPayload", "totalDurationMs"])[0] as number) > d.budgetMs / 2))
+      .filter((d) =>
+        calls.some(
+          (e) =>
+            madeOf(e).tool === d.name &&
+            madeOf(e).code === "OK" &&
+            (valuesAt(e, ["jsonPayload", "totalDurationMs"])[0] as number) > d.budgetMs / 2,
+        ),
+      )
       .map((d) => d.name);
     expect(slow).toContain("fetch_trend_signals");
     expect(fired).toEqual(slow.sort());

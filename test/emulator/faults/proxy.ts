@@ -21,7 +21,10 @@ export class FaultProxy {
   accepted = 0;
   forwarded = 0;
 
-  constructor(private readonly upstreamPort: number, private readonly upstreamHost = "127.0.0.1") {}
+  constructor(
+    private readonly upstreamPort: number,
+    private readonly upstreamHost = "127.0.0.1",
+  ) {}
 
   async listen(): Promise<number> {
     const server = createServer((client) => this.accept(client));

@@ -33,13 +33,23 @@ describe("Nova on Genkit with Firestore unreachable", () => {
   it("reports DEPENDENCY_UNAVAILABLE after its one retry; a second retry is refused", async () => {
     const ports = readPorts();
     const [s] = await loadScenarios(undefined, ["dependency_unavailable"]);
-    const run = await runScenario(s!, { functionsUrl: `127.0.0.1:${ports.functions}`, authHost: `127.0.0.1:${ports.auth}`, setFault: (m) => proxy!.set(m) });
+    const run = await runScenario(s!, {
+      functionsUrl: `127.0.0.1:${ports.functions}`,
+      authHost: `127.0.0.1:${ports.auth}`,
+      setFault: (m) => proxy!.set(m),
+    });
     expect(run.problems).toEqual([]);
-    expect(run.result.ledger.calls.map((c) => c.envelope.error?.code)).toEqual(["DEPENDENCY_UNAVAILABLE", "DEPENDENCY_UNAVAILABLE"]);
+    expect(run.result.ledger.calls.map((c) => c.envelope.error?.code)).toEqual([
+      "DEPENDENCY_UNAVAILABLE",
+      "DEPENDENCY_UNAVAILABLE",
+    ]);
     expect(run.report.refusals.map((r) => r.reason)).toEqual([expect.stringMatching(/already retried once/)]);
-    expect(run.result.answer.claims).toEqual([expect.objectContaining({ type: "tool_error", error: run.result.ledger.calls[1]!.envelope.error })]);
+    expect(run.result.answer.claims).toEqual([
+      expect.objectContaining({ type: "tool_error", error: run.result.ledger.calls[1]!.envelope.error }),
+    ]);
     // Each call was one tool call with the tool's own single retry inside it.
-    const traces = (await waitForTraces(suite!.functionsLog, [run.result.invocationId])).get(run.result.invocationId) ?? [];
+    const traces =
+      (await waitForTraces(suite!.functionsLog, [run.result.invocationId])).get(run.result.invocationId) ?? [];
     expect(traces).toHaveLength(2);
     for (const t of traces) expect(t.attempts).toHaveLength(2);
   });

@@ -18,7 +18,9 @@ async function tracedLines(invocationId: string, expected: number): Promise<stri
   let lines: string[] = [];
   for (let i = 0; i < 50 && lines.length < expected; i++) {
     if (i) await new Promise((r) => setTimeout(r, 100));
-    lines = readFileSync(".emulators/test/firebase.log", "utf8").split("\n").filter((l) => l.includes(invocationId) && l.includes('"callId"'));
+    lines = readFileSync(".emulators/test/firebase.log", "utf8")
+      .split("\n")
+      .filter((l) => l.includes(invocationId) && l.includes('"callId"'));
   }
   return lines;
 }
@@ -33,10 +35,12 @@ function kindOf(env: Envelope, id: string) {
  * empty success, otherwise one claim per cited evidence item at the level its kind supports.
  */
 function claimsFor(tool: string, env: Envelope): Claim[] {
-  if (env.status === "error") return [{ type: "tool_error", tool, text: `${tool} failed: ${env.error!.message}`, error: env.error! }];
+  if (env.status === "error")
+    return [{ type: "tool_error", tool, text: `${tool} failed: ${env.error!.message}`, error: env.error! }];
   if (env.evidence.length === 0) return [{ type: "no_data", tool, text: `${tool} found nothing to report.` }];
   return env.evidence.slice(0, 5).map((e): Claim => {
-    if (kindOf(env, e.evidenceId) === "dataset") return { type: "aggregate", text: `Across the measured posts: ${e.ref}.`, evidenceIds: [e.evidenceId] };
+    if (kindOf(env, e.evidenceId) === "dataset")
+      return { type: "aggregate", text: `Across the measured posts: ${e.ref}.`, evidenceIds: [e.evidenceId] };
     const type = e.ref.startsWith("trendSignals/") ? "story" : /\/posts\//.test(e.ref) ? "measured_post" : "record";
     return { type, text: `About ${e.ref}.`, evidenceIds: [e.evidenceId] } as Claim;
   });
@@ -44,11 +48,36 @@ function claimsFor(tool: string, env: Envelope): Claim[] {
 
 /** One scripted invocation per skill: who asks, and which calls the skill makes. */
 const SCRIPTS: Record<SkillName, { as: string; calls: [tool: string, args: Record<string, unknown> | null][] }> = {
-  trend_scan: { as: "viewer@acme.test", calls: [["fetch_trend_signals", { limit: 3 }], ["search_trend_signals", { query: "   " }], ["search_trend_signals", { query: "creator economy", limit: 3 }]] },
-  signal_watch: { as: "operator@acme.test", calls: [["search_trend_signals", { query: "zzzz-nothing-matches", limit: 5 }], ["get_operator_feed", null]] },
+  trend_scan: {
+    as: "viewer@acme.test",
+    calls: [
+      ["fetch_trend_signals", { limit: 3 }],
+      ["search_trend_signals", { query: "   " }],
+      ["search_trend_signals", { query: "creator economy", limit: 3 }],
+    ],
+  },
+  signal_watch: {
+    as: "operator@acme.test",
+    calls: [
+      ["search_trend_signals", { query: "zzzz-nothing-matches", limit: 5 }],
+      ["get_operator_feed", null],
+    ],
+  },
   engagement_insights: { as: "owner@globex.test", calls: [["get_engagement_insights", null]] },
-  posting_schedule: { as: "owner@initech.test", calls: [["get_engagement_insights", {}], ["suggest_posting_windows", null]] },
-  job_status: { as: "liaison@acme.test", calls: [["get_job_status", { jobId: "job-failed-1" }], ["get_job_status", { jobId: "job-globex-1" }]] },
+  posting_schedule: {
+    as: "owner@initech.test",
+    calls: [
+      ["get_engagement_insights", {}],
+      ["suggest_posting_windows", null],
+    ],
+  },
+  job_status: {
+    as: "liaison@acme.test",
+    calls: [
+      ["get_job_status", { jobId: "job-failed-1" }],
+      ["get_job_status", { jobId: "job-globex-1" }],
+    ],
+  },
 };
 
 describe("Nova end to end: load, call, answer, validate", () => {
@@ -63,7 +92,9 @@ describe("Nova end to end: load, call, answer, validate", () => {
       const inv = new Invocation({ idToken: user.idToken, functionsUrl: hosts.functionsUrl });
       inv.loadSkill(skill);
       // A tool outside the skill is refused on Nova's side, before any request.
-      const outside = ["get_job_status", "fetch_trend_signals"].find((t) => !(SKILLS[skill] as readonly string[]).includes(t))!;
+      const outside = ["get_job_status", "fetch_trend_signals"].find(
+        (t) => !(SKILLS[skill] as readonly string[]).includes(t),
+      )!;
       await expect(inv.call(outside, null)).rejects.toThrow(/outside skill/);
 
       const claims: Claim[] = [];
@@ -72,19 +103,27 @@ describe("Nova end to end: load, call, answer, validate", () => {
         claims.push(...claimsFor(tool, env));
       }
       // A validation error followed by a corrected call counts as corrected: drop its claim.
-      const answer: Answer = { text: `Here is what the ${skill} tools report.`, claims: claims.filter((c) => !(c.type === "tool_error" && c.error.category === "validation")) };
+      const answer: Answer = {
+        text: `Here is what the ${skill} tools report.`,
+        claims: claims.filter((c) => !(c.type === "tool_error" && c.error.category === "validation")),
+      };
 
       const ledger = inv.ledger();
       expect(ledger.calls.map((c) => c.tool)).toEqual(script.calls.map(([t]) => t));
       // The ledger holds the envelopes byte for byte as the functions answered them.
-      for (const [i, raw] of inv.rawResponses().entries()) expect(raw.rawBody).toBe(JSON.stringify({ result: ledger.calls[i]!.envelope }));
+      for (const [i, raw] of inv.rawResponses().entries())
+        expect(raw.rawBody).toBe(JSON.stringify({ result: ledger.calls[i]!.envelope }));
 
       const verdict = validate(ledger, answer, "chat");
       expect(verdict.violations).toEqual([]);
       expect(verdict.valid).toBe(true);
       // Seeded data is mock: the same answer is refused as a submission.
       const cited = answer.claims.some((c) => "evidenceIds" in c && c.evidenceIds.length > 0);
-      expect(validate(ledger, answer, "submission").violations.map((v) => v.rule).includes("mock_evidence")).toBe(cited);
+      expect(
+        validate(ledger, answer, "submission")
+          .violations.map((v) => v.rule)
+          .includes("mock_evidence"),
+      ).toBe(cited);
 
       // Tampering is caught: an answer claiming the action, or citing evidence never returned.
       const tampered = validate(ledger, { ...answer, text: `${answer.text} I've retried the job for you.` }, "chat");
@@ -106,9 +145,19 @@ describe("npx nova-tools call against the emulators", () => {
     });
 
   it("signs in as a seeded user and prints the envelope", () => {
-    const ok = run(["get_job_status", '{"jobId":"job-failed-1"}', "--as", "operator@acme.test", "--skill", "job_status"]);
+    const ok = run([
+      "get_job_status",
+      '{"jobId":"job-failed-1"}',
+      "--as",
+      "operator@acme.test",
+      "--skill",
+      "job_status",
+    ]);
     expect(ok.status).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ status: "success", data: { job: { jobId: "job-failed-1", state: "failed" } } });
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      status: "success",
+      data: { job: { jobId: "job-failed-1", state: "failed" } },
+    });
     const denied = run(["get_operator_feed", "--as", "noclaim@nova.test"]);
     expect(denied.status).toBe(0);
     expect(JSON.parse(denied.stdout)).toMatchObject({ status: "error", error: { code: "PERMISSION_DENIED" } });

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment, type TokenOptions } from "@firebase/rules-unit-testing";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../../scripts/emulators/locate";
 import { readPorts } from "../../../scripts/emulators/suite";
@@ -28,7 +35,15 @@ const JOB_WITH_INTERNALS = {
 };
 
 const SEED: Record<string, Record<string, unknown>> = {
-  "trendSignals/s1": { title: "t", summary: "s", source: "x", url: "https://example.test", topics: ["a"], score: 0.5, observedAt: "2026-11-29T00:00:00.000Z" },
+  "trendSignals/s1": {
+    title: "t",
+    summary: "s",
+    source: "x",
+    url: "https://example.test",
+    topics: ["a"],
+    score: 0.5,
+    observedAt: "2026-11-29T00:00:00.000Z",
+  },
   "workspaces/acme": { name: "Acme", timezone: "Europe/Berlin" },
   "workspaces/globex": { name: "Globex", timezone: "UTC" },
   "workspaces/acme/members/u-member": { role: "operator" },
@@ -42,14 +57,36 @@ const SEED: Record<string, Record<string, unknown>> = {
   "workspaces/acme/members/u-multi": { role: "viewer" },
   "workspaces/globex/members/u-globex": { role: "owner" },
   "workspaces/globex/members/u-multi": { role: "operator" },
-  "workspaces/acme/posts/p1": { channel: "x", title: "Post", status: "published", publishedAt: "2026-11-20T10:00:00.000Z" },
+  "workspaces/acme/posts/p1": {
+    channel: "x",
+    title: "Post",
+    status: "published",
+    publishedAt: "2026-11-20T10:00:00.000Z",
+  },
   "workspaces/acme/jobs/j1": JOB_WITH_INTERNALS,
-  "workspaces/acme/goals/g1": { title: "Reach", metric: "impressions", target: 100, current: 10, dueAt: "2026-12-31T00:00:00.000Z" },
+  "workspaces/acme/goals/g1": {
+    title: "Reach",
+    metric: "impressions",
+    target: 100,
+    current: 10,
+    dueAt: "2026-12-31T00:00:00.000Z",
+  },
   "workspaces/acme/pendingItems/i1": { kind: "approval", title: "Approve", createdAt: "2026-11-29T00:00:00.000Z" },
   "workspaces/acme/secrets/x1": { note: "a subcollection no rule names" },
-  "workspaces/globex/posts/p1": { channel: "x", title: "G post", status: "published", publishedAt: "2026-11-20T10:00:00.000Z" },
+  "workspaces/globex/posts/p1": {
+    channel: "x",
+    title: "G post",
+    status: "published",
+    publishedAt: "2026-11-20T10:00:00.000Z",
+  },
   "workspaces/globex/jobs/j1": JOB_WITH_INTERNALS,
-  "workspaces/globex/goals/g1": { title: "G", metric: "likes", target: 5, current: 1, dueAt: "2026-12-31T00:00:00.000Z" },
+  "workspaces/globex/goals/g1": {
+    title: "G",
+    metric: "likes",
+    target: 5,
+    current: 1,
+    dueAt: "2026-12-31T00:00:00.000Z",
+  },
   "workspaces/globex/pendingItems/i1": { kind: "approval", title: "G item", createdAt: "2026-11-29T00:00:00.000Z" },
   "other/x1": { note: "a top-level collection no rule names" },
 };
@@ -72,11 +109,25 @@ interface Principal {
 const PUBLIC_GET = ["trendSignals/s1"];
 const PUBLIC_LIST = ["trendSignals"];
 const acmeMember = (uid: string): Pick<Principal, "get" | "list"> => ({
-  get: [...PUBLIC_GET, "workspaces/acme", `workspaces/acme/members/${uid}`, "workspaces/acme/posts/p1", "workspaces/acme/goals/g1", "workspaces/acme/pendingItems/i1"],
+  get: [
+    ...PUBLIC_GET,
+    "workspaces/acme",
+    `workspaces/acme/members/${uid}`,
+    "workspaces/acme/posts/p1",
+    "workspaces/acme/goals/g1",
+    "workspaces/acme/pendingItems/i1",
+  ],
   list: [...PUBLIC_LIST, "workspaces/acme/posts", "workspaces/acme/goals", "workspaces/acme/pendingItems"],
 });
 const globexMember = (uid: string): Pick<Principal, "get" | "list"> => ({
-  get: [...PUBLIC_GET, "workspaces/globex", `workspaces/globex/members/${uid}`, "workspaces/globex/posts/p1", "workspaces/globex/goals/g1", "workspaces/globex/pendingItems/i1"],
+  get: [
+    ...PUBLIC_GET,
+    "workspaces/globex",
+    `workspaces/globex/members/${uid}`,
+    "workspaces/globex/posts/p1",
+    "workspaces/globex/goals/g1",
+    "workspaces/globex/pendingItems/i1",
+  ],
   list: [...PUBLIC_LIST, "workspaces/globex/posts", "workspaces/globex/goals", "workspaces/globex/pendingItems"],
 });
 const signedInOnly = { get: PUBLIC_GET, list: PUBLIC_LIST };
@@ -84,24 +135,95 @@ const READER_TOKEN = { novaReader: true, aud: "demo-nova" } as TokenOptions;
 
 const PRINCIPALS: Principal[] = [
   { label: "no auth", uid: null, get: [], list: [] },
-  { label: "an operator of the active workspace", uid: "u-member", token: { workspaceId: "acme" } as TokenOptions, ...acmeMember("u-member") },
-  { label: "an owner of the active workspace", uid: "u-owner", token: { workspaceId: "acme" } as TokenOptions, ...acmeMember("u-owner") },
-  { label: "a viewer of the active workspace", uid: "u-viewer", token: { workspaceId: "acme" } as TokenOptions, ...acmeMember("u-viewer") },
-  { label: "a liaison of the active workspace", uid: "u-liaison", token: { workspaceId: "acme" } as TokenOptions, ...acmeMember("u-liaison") },
-  { label: "a member of another workspace", uid: "u-globex", token: { workspaceId: "globex" } as TokenOptions, ...globexMember("u-globex") },
-  { label: "a member of both whose active workspace is the other", uid: "u-multi", token: { workspaceId: "globex" } as TokenOptions, ...globexMember("u-multi") },
+  {
+    label: "an operator of the active workspace",
+    uid: "u-member",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...acmeMember("u-member"),
+  },
+  {
+    label: "an owner of the active workspace",
+    uid: "u-owner",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...acmeMember("u-owner"),
+  },
+  {
+    label: "a viewer of the active workspace",
+    uid: "u-viewer",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...acmeMember("u-viewer"),
+  },
+  {
+    label: "a liaison of the active workspace",
+    uid: "u-liaison",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...acmeMember("u-liaison"),
+  },
+  {
+    label: "a member of another workspace",
+    uid: "u-globex",
+    token: { workspaceId: "globex" } as TokenOptions,
+    ...globexMember("u-globex"),
+  },
+  {
+    label: "a member of both whose active workspace is the other",
+    uid: "u-multi",
+    token: { workspaceId: "globex" } as TokenOptions,
+    ...globexMember("u-multi"),
+  },
   { label: "a disabled member", uid: "u-disabled", token: { workspaceId: "acme" } as TokenOptions, ...signedInOnly },
-  { label: "a member whose disabled flag is not a boolean", uid: "u-disabled-str", token: { workspaceId: "acme" } as TokenOptions, ...signedInOnly },
-  { label: "a member with an unknown role", uid: "u-badrole", token: { workspaceId: "acme" } as TokenOptions, ...signedInOnly },
-  { label: "a user with the claim but no membership", uid: "u-outsider", token: { workspaceId: "acme" } as TokenOptions, ...signedInOnly },
+  {
+    label: "a member whose disabled flag is not a boolean",
+    uid: "u-disabled-str",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...signedInOnly,
+  },
+  {
+    label: "a member with an unknown role",
+    uid: "u-badrole",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...signedInOnly,
+  },
+  {
+    label: "a user with the claim but no membership",
+    uid: "u-outsider",
+    token: { workspaceId: "acme" } as TokenOptions,
+    ...signedInOnly,
+  },
   { label: "a member without the workspace claim", uid: "u-noclaim", ...signedInOnly },
   // The functions' emulator reader identity: reads everything, writes nothing.
-  { label: "the emulator reader identity", uid: "nova-functions-reader", token: READER_TOKEN, get: DOCS, list: COLLECTIONS },
+  {
+    label: "the emulator reader identity",
+    uid: "nova-functions-reader",
+    token: READER_TOKEN,
+    get: DOCS,
+    list: COLLECTIONS,
+  },
   // Anything short of the exact identity is an ordinary signed-in user.
-  { label: "the reader claim on another uid", uid: "u-member", token: { ...READER_TOKEN, workspaceId: "acme" } as TokenOptions, ...acmeMember("u-member") },
-  { label: "the reader uid without the claim", uid: "nova-functions-reader", token: { aud: "demo-nova" } as TokenOptions, ...signedInOnly },
-  { label: "the reader claim as a string", uid: "nova-functions-reader", token: { novaReader: "true", aud: "demo-nova" } as TokenOptions, ...signedInOnly },
-  { label: "the reader identity with a production audience", uid: "nova-functions-reader", token: { novaReader: true, aud: "nova-prod", iss: "https://securetoken.google.com/nova-prod" } as TokenOptions, ...signedInOnly },
+  {
+    label: "the reader claim on another uid",
+    uid: "u-member",
+    token: { ...READER_TOKEN, workspaceId: "acme" } as TokenOptions,
+    ...acmeMember("u-member"),
+  },
+  {
+    label: "the reader uid without the claim",
+    uid: "nova-functions-reader",
+    token: { aud: "demo-nova" } as TokenOptions,
+    ...signedInOnly,
+  },
+  {
+    label: "the reader claim as a string",
+    uid: "nova-functions-reader",
+    token: { novaReader: "true", aud: "demo-nova" } as TokenOptions,
+    ...signedInOnly,
+  },
+  {
+    label: "the reader identity with a production audience",
+    uid: "nova-functions-reader",
+    token: { novaReader: true, aud: "nova-prod", iss: "https://securetoken.google.com/nova-prod" } as TokenOptions,
+    ...signedInOnly,
+  },
 ];
 
 // -- harness -------------------------------------------------------------------------------------
@@ -110,7 +232,10 @@ let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   const { firestore } = readPorts();
-  env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host: "127.0.0.1", port: firestore, rules: RULES } });
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: "127.0.0.1", port: firestore, rules: RULES },
+  });
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
@@ -141,7 +266,11 @@ async function outcome(op: () => Promise<unknown>): Promise<Outcome> {
 }
 
 /** Every mismatch between expected and actual outcomes, as readable lines (empty when all agree). */
-async function mismatches(targets: readonly string[], allowed: readonly string[], op: (target: string) => Promise<unknown>): Promise<string[]> {
+async function mismatches(
+  targets: readonly string[],
+  allowed: readonly string[],
+  op: (target: string) => Promise<unknown>,
+): Promise<string[]> {
   const out: string[] = [];
   for (const target of targets) {
     const want: Outcome = allowed.includes(target) ? "allowed" : "denied";
@@ -166,7 +295,14 @@ describe.each(PRINCIPALS)("firestore.rules for $label", (p) => {
 
   it("create: denied in every collection", async () => {
     const db = contextOf(p).firestore();
-    expect(await mismatches(COLLECTIONS, [], (path) => db.collection(path).doc(`created-${Math.random().toString(36).slice(2)}`).set({ title: "x" }))).toEqual([]);
+    expect(
+      await mismatches(COLLECTIONS, [], (path) =>
+        db
+          .collection(path)
+          .doc(`created-${Math.random().toString(36).slice(2)}`)
+          .set({ title: "x" }),
+      ),
+    ).toEqual([]);
   });
 
   it("update: denied on every document", async () => {
@@ -197,10 +333,12 @@ describe("firestore.rules beyond single collections", () => {
       batch.set(db.doc("workspaces/acme/posts/batched"), { title: "x" });
       batch.update(db.doc("workspaces/acme/goals/g1"), { current: 99 });
       await assertFails(batch.commit());
-      await assertFails(db.runTransaction(async (tx) => {
-        await tx.get(db.doc("trendSignals/s1"));
-        tx.update(db.doc("trendSignals/s1"), { score: 1 });
-      }));
+      await assertFails(
+        db.runTransaction(async (tx) => {
+          await tx.get(db.doc("trendSignals/s1"));
+          tx.update(db.doc("trendSignals/s1"), { score: 1 });
+        }),
+      );
     }
   });
 

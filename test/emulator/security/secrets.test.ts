@@ -39,8 +39,13 @@ describe("seeded canaries over the callable protocol", () => {
     const tasks: (() => Promise<TracedCall>)[] = [];
     for (const decl of decls) {
       const inputs = allExamples(decl).map((e) => e.input);
-      for (const field of idFields(decl)) for (const id of allJobIds) inputs.push({ ...asObject(decl.examples.empty), [field]: id });
-      for (const [who, token] of tokens) for (const input of inputs) tasks.push(() => tracedCall(decl.name, input, token, newInvocationId(`secrets-${who.replace(/[^a-z]/g, "")}`)));
+      for (const field of idFields(decl))
+        for (const id of allJobIds) inputs.push({ ...asObject(decl.examples.empty), [field]: id });
+      for (const [who, token] of tokens)
+        for (const input of inputs)
+          tasks.push(() =>
+            tracedCall(decl.name, input, token, newInvocationId(`secrets-${who.replace(/[^a-z]/g, "")}`)),
+          );
     }
     calls.push(...(await pool(tasks, 8)));
     for (const c of calls) {

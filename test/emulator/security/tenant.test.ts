@@ -3,7 +3,16 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Envelope } from "nova-contract";
 import { PROJECT_ID, readPorts } from "../../../scripts/emulators/suite";
-import { answerDifference, asObject, IDENTITY_KEYS, idFields, isPlainObject, loadCatalog, readManifest, seededIds } from "../../support/catalog";
+import {
+  answerDifference,
+  asObject,
+  IDENTITY_KEYS,
+  idFields,
+  isPlainObject,
+  loadCatalog,
+  readManifest,
+  seededIds,
+} from "../../support/catalog";
 import { callerAs, closeCallers, type Caller } from "../support/client";
 
 /**
@@ -54,12 +63,18 @@ function expectCode(env: Envelope, code: string) {
 function withoutUntrusted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUntrusted);
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== "untrusted").map(([k, v]) => [k, withoutUntrusted(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== "untrusted")
+      .map(([k, v]) => [k, withoutUntrusted(v)]),
+  );
 }
 
 /** Every workspace an answer names outside third-party text: in evidence refs, record paths, anywhere. */
 function workspacesIn(env: Envelope): string[] {
-  return [...new Set([...JSON.stringify(withoutUntrusted(env)).matchAll(/workspaces\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]!))];
+  return [
+    ...new Set([...JSON.stringify(withoutUntrusted(env)).matchAll(/workspaces\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]!)),
+  ];
 }
 
 describe("the catalog", () => {
@@ -79,36 +94,53 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s", (_name, decl) => {
     }
   });
 
-  it.each(IDENTITY_KEYS.map((k) => [k]))("refuses an argument named %s with INVALID_ARGUMENT, whatever it names", async (key) => {
-    const values: Record<string, unknown[]> = {
-      workspaceId: ["globex", OWN],
-      workspace: ["globex", { id: "globex" }],
-      uid: ["u-globex-owner", "u-acme-operator"],
-      userId: ["u-globex-owner", "u-acme-operator"],
-      role: ["owner", "operator"],
-    };
-    const calls = decl.examples.valid.flatMap((example) => values[key]!.map((value) => ({ ...asObject(example), [key]: value })));
-    const envs = await Promise.all(calls.map((input) => operator.call(decl.name, input)));
-    for (const env of envs) expectCode(env, "INVALID_ARGUMENT");
-  });
+  it.each(IDENTITY_KEYS.map((k) => [k]))(
+    "refuses an argument named %s with INVALID_ARGUMENT, whatever it names",
+    async (key) => {
+      const values: Record<string, unknown[]> = {
+        workspaceId: ["globex", OWN],
+        workspace: ["globex", { id: "globex" }],
+        uid: ["u-globex-owner", "u-acme-operator"],
+        userId: ["u-globex-owner", "u-acme-operator"],
+        role: ["owner", "operator"],
+      };
+      const calls = decl.examples.valid.flatMap((example) =>
+        values[key]!.map((value) => ({ ...asObject(example), [key]: value })),
+      );
+      const envs = await Promise.all(calls.map((input) => operator.call(decl.name, input)));
+      for (const env of envs) expectCode(env, "INVALID_ARGUMENT");
+    },
+  );
 
   const fields = idFields(decl);
   if (fields.length > 0) {
-    it.each(fields.map((f) => [f]))("answers another workspace's %s exactly like an id that does not exist", async (field) => {
-      const empty = asObject(decl.examples.empty);
-      const missing = await operator.call(decl.name, empty);
-      const foreignIds = FOREIGN.flatMap((w) => seededIds(manifest, field)[w] ?? []);
-      expect(foreignIds.length, `the manifest lists no foreign ${field}s`).toBeGreaterThan(0);
-      const envs = await Promise.all(foreignIds.map((id) => operator.call(decl.name, { ...empty, [field]: id })));
-      for (const env of envs) expect(answerDifference(env, missing)).toBeNull();
-      // And from the other side: the acme ids of the valid examples are nothing to a globex caller.
-      const globexMissing = await globex.call(decl.name, empty);
-      for (const example of decl.examples.valid) expect(answerDifference(await globex.call(decl.name, example), globexMissing)).toBeNull();
-    });
+    it.each(fields.map((f) => [f]))(
+      "answers another workspace's %s exactly like an id that does not exist",
+      async (field) => {
+        const empty = asObject(decl.examples.empty);
+        const missing = await operator.call(decl.name, empty);
+        const foreignIds = FOREIGN.flatMap((w) => seededIds(manifest, field)[w] ?? []);
+        expect(foreignIds.length, `the manifest lists no foreign ${field}s`).toBeGreaterThan(0);
+        const envs = await Promise.all(foreignIds.map((id) => operator.call(decl.name, { ...empty, [field]: id })));
+        for (const env of envs) expect(answerDifference(env, missing)).toBeNull();
+        // And from the other side: the acme ids of the valid examples are nothing to a globex caller.
+        const globexMissing = await globex.call(decl.name, empty);
+        for (const example of decl.examples.valid)
+          expect(answerDifference(await globex.call(decl.name, example), globexMissing)).toBeNull();
+      },
+    );
 
     it.each(fields.map((f) => [f]))("refuses a %s that tries to walk into another workspace's path", async (field) => {
-      const attempts = ["globex/jobs/job-globex-1", "../globex/jobs/job-globex-1", "workspaces/globex/jobs/job-globex-1", "..%2Fglobex", "job-globex-1/../../x"];
-      const envs = await Promise.all(attempts.map((id) => operator.call(decl.name, { ...asObject(decl.examples.empty), [field]: id })));
+      const attempts = [
+        "globex/jobs/job-globex-1",
+        "../globex/jobs/job-globex-1",
+        "workspaces/globex/jobs/job-globex-1",
+        "..%2Fglobex",
+        "job-globex-1/../../x",
+      ];
+      const envs = await Promise.all(
+        attempts.map((id) => operator.call(decl.name, { ...asObject(decl.examples.empty), [field]: id })),
+      );
       for (const env of envs) {
         expect(env.status).toBe("error");
         expect(["INVALID_ID", "INVALID_ARGUMENT"]).toContain(env.error?.code);
@@ -132,7 +164,10 @@ describe("membership is read on every call", () => {
   const memberPath = `workspaces/${OWN}/members/${LIAISON}`;
 
   /** Changes the liaison's member document for `body`, and puts the seeded document back whatever happens. */
-  async function withMembership(change: (doc: Record<string, unknown>) => Record<string, unknown> | null, body: () => Promise<void>) {
+  async function withMembership(
+    change: (doc: Record<string, unknown>) => Record<string, unknown> | null,
+    body: () => Promise<void>,
+  ) {
     const ref = db.doc(memberPath);
     const original = (await ref.get()).data();
     expect(original, `${memberPath} is seeded`).toBeDefined();
@@ -159,12 +194,15 @@ describe("membership is read on every call", () => {
 
   describe.each(workspaceTools.map((d) => [d.name, d] as const))("%s", (_name, decl) => {
     const input = decl.examples.valid[0];
-    it.each(changes)("takes %s between two calls into account on the next call, and the restore too", async (_label, change) => {
-      expect((await liaison.call(decl.name, input)).status).toBe("success");
-      await withMembership(change, async () => {
-        expectCode(await liaison.call(decl.name, input), "PERMISSION_DENIED");
-      });
-      expect((await liaison.call(decl.name, input)).status).toBe("success");
-    });
+    it.each(changes)(
+      "takes %s between two calls into account on the next call, and the restore too",
+      async (_label, change) => {
+        expect((await liaison.call(decl.name, input)).status).toBe("success");
+        await withMembership(change, async () => {
+          expectCode(await liaison.call(decl.name, input), "PERMISSION_DENIED");
+        });
+        expect((await liaison.call(decl.name, input)).status).toBe("success");
+      },
+    );
   });
 });

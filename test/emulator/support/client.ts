@@ -19,12 +19,17 @@ export interface Caller {
 }
 
 /** One caller per email (null: not signed in), in the same order, typed as a tuple for destructuring. */
-export function callersAs<const E extends readonly (string | null)[]>(emails: E): Promise<{ -readonly [K in keyof E]: Caller }> {
+export function callersAs<const E extends readonly (string | null)[]>(
+  emails: E,
+): Promise<{ -readonly [K in keyof E]: Caller }> {
   return Promise.all(emails.map(callerAs)) as Promise<{ -readonly [K in keyof E]: Caller }>;
 }
 
 export async function callerAs(email: string | null): Promise<Caller> {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: "fake-api-key", appId: "nova-test" }, `caller-${++counter}`);
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: "fake-api-key", appId: "nova-test" },
+    `caller-${++counter}`,
+  );
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
@@ -49,7 +54,11 @@ export async function closeCallers(): Promise<void> {
 }
 
 /** A raw callable-protocol POST, for requests the SDK cannot make (bad tokens, custom headers). */
-export async function rawCall(tool: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+export async function rawCall(
+  tool: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/${tool}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },

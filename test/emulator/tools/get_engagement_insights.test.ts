@@ -1,13 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callersAs, closeCallers, type Caller } from "../support/client";
-import { docsOf, expectDataset, expectError, expectLinkedSuccess, expectOnlyWorkspace, expectRecord, measuredPostsIn, refParams } from "./support";
+import {
+  docsOf,
+  expectDataset,
+  expectError,
+  expectLinkedSuccess,
+  expectOnlyWorkspace,
+  expectRecord,
+  measuredPostsIn,
+  refParams,
+} from "./support";
 
 interface Post {
   postId: string;
   evidenceId: string;
   channel: string;
   publishedAt: string;
-  metrics: { impressions: number; likes: number; comments: number; shares: number; clicks: number; measuredAt: string } | null;
+  metrics: {
+    impressions: number;
+    likes: number;
+    comments: number;
+    shares: number;
+    clicks: number;
+    measuredAt: string;
+  } | null;
   engagementRate: number | null;
   untrusted: { title: string };
 }
@@ -19,9 +35,25 @@ interface Takeaway {
 }
 type Data = { posts: Post[]; takeaways: Takeaway[] };
 
-let operator: Caller, owner: Caller, multi: Caller, initech: Caller, noClaim: Caller, outsider: Caller, disabled: Caller, anonymous: Caller;
+let operator: Caller,
+  owner: Caller,
+  multi: Caller,
+  initech: Caller,
+  noClaim: Caller,
+  outsider: Caller,
+  disabled: Caller,
+  anonymous: Caller;
 beforeAll(async () => {
-  [operator, owner, multi, initech, noClaim, outsider, disabled, anonymous] = await callersAs(["operator@acme.test", "owner@acme.test", "multi@nova.test", "owner@initech.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null]);
+  [operator, owner, multi, initech, noClaim, outsider, disabled, anonymous] = await callersAs([
+    "operator@acme.test",
+    "owner@acme.test",
+    "multi@nova.test",
+    "owner@initech.test",
+    "noclaim@nova.test",
+    "outsider@nova.test",
+    "disabled@acme.test",
+    null,
+  ]);
 });
 afterAll(closeCallers);
 
@@ -36,7 +68,15 @@ describe("get_engagement_insights", () => {
     for (const p of posts) {
       expectRecord(evidence, p.evidenceId, `workspaces/acme/posts/${p.postId}`);
       expect(p.metrics).not.toBeNull();
-      expect(Object.keys(p).sort()).toEqual(["channel", "engagementRate", "evidenceId", "metrics", "postId", "publishedAt", "untrusted"]);
+      expect(Object.keys(p).sort()).toEqual([
+        "channel",
+        "engagementRate",
+        "evidenceId",
+        "metrics",
+        "postId",
+        "publishedAt",
+        "untrusted",
+      ]);
       const m = p.metrics!;
       if (m.impressions === 0) expect(p.engagementRate).toBeNull();
       else expect(p.engagementRate).toBeCloseTo((m.likes + m.comments + m.shares + m.clicks) / m.impressions, 4);
@@ -71,7 +111,8 @@ describe("get_engagement_insights", () => {
       .slice(0, 20)
       .map((p) => p.id);
     expect(posts.map((p) => p.postId).filter((id) => newest.includes(id))).toEqual(newest);
-    for (const p of posts) expect(p.publishedAt >= new Date(from!).toISOString() && p.publishedAt < new Date(to!).toISOString()).toBe(true);
+    for (const p of posts)
+      expect(p.publishedAt >= new Date(from!).toISOString() && p.publishedAt < new Date(to!).toISOString()).toBe(true);
   });
 
   it("the best and worst posts are listed with their own record evidence", async () => {
@@ -84,7 +125,9 @@ describe("get_engagement_insights", () => {
       expect(t.text).toContain(t.postId!);
     }
     const rated = posts.filter((p) => p.engagementRate !== null).map((p) => p.engagementRate!);
-    expect(posts.find((p) => p.postId === takeaways.find((x) => x.kind === "best_post")!.postId)!.engagementRate).toBe(Math.max(...rated));
+    expect(posts.find((p) => p.postId === takeaways.find((x) => x.kind === "best_post")!.postId)!.engagementRate).toBe(
+      Math.max(...rated),
+    );
   });
 
   it("the trend cites a dataset naming both periods and their post counts", async () => {
@@ -132,7 +175,10 @@ describe("get_engagement_insights", () => {
     expectError(await anonymous.call("get_engagement_insights", null), "UNAUTHENTICATED");
   });
 
-  it.each([[{ days: 7 }], [{ workspaceId: "globex" }], ["acme"], [[]]])("answers INVALID_ARGUMENT for %j", async (data) => {
-    expectError(await operator.call("get_engagement_insights", data), "INVALID_ARGUMENT");
-  });
+  it.each([[{ days: 7 }], [{ workspaceId: "globex" }], ["acme"], [[]]])(
+    "answers INVALID_ARGUMENT for %j",
+    async (data) => {
+      expectError(await operator.call("get_engagement_insights", data), "INVALID_ARGUMENT");
+    },
+  );
 });

@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callersAs, closeCallers, type Caller } from "../support/client";
-import { docsOf, expectDataset, expectError, expectLinkedSuccess, expectOnlyWorkspace, expectRecord, refParams, seed } from "./support";
+import {
+  docsOf,
+  expectDataset,
+  expectError,
+  expectLinkedSuccess,
+  expectOnlyWorkspace,
+  expectRecord,
+  refParams,
+  seed,
+} from "./support";
 
 // A type alias, not an interface: the wire's Record<string, unknown> converts to it.
 type Feed = {
-  pendingItems: { itemId: string; evidenceId: string; kind: string; createdAt: string; postId: string | null; untrusted: { title: string } }[];
+  pendingItems: {
+    itemId: string;
+    evidenceId: string;
+    kind: string;
+    createdAt: string;
+    postId: string | null;
+    untrusted: { title: string };
+  }[];
   jobHealth: {
     from: string;
     to: string;
@@ -13,13 +29,34 @@ type Feed = {
     evidenceId: string;
     recentFailures: { jobId: string; evidenceId: string; state: string; updatedAt: string }[];
   };
-  goals: { goalId: string; evidenceId: string; target: number; current: number; progress: number | null; untrusted: { title: string } }[];
+  goals: {
+    goalId: string;
+    evidenceId: string;
+    target: number;
+    current: number;
+    progress: number | null;
+    untrusted: { title: string };
+  }[];
   recentPosts: { postId: string; evidenceId: string; publishedAt: string; untrusted: { title: string } }[];
 };
 
-let operator: Caller, viewer: Caller, multi: Caller, noClaim: Caller, outsider: Caller, disabled: Caller, anonymous: Caller;
+let operator: Caller,
+  viewer: Caller,
+  multi: Caller,
+  noClaim: Caller,
+  outsider: Caller,
+  disabled: Caller,
+  anonymous: Caller;
 beforeAll(async () => {
-  [operator, viewer, multi, noClaim, outsider, disabled, anonymous] = await callersAs(["operator@acme.test", "viewer@acme.test", "multi@nova.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null]);
+  [operator, viewer, multi, noClaim, outsider, disabled, anonymous] = await callersAs([
+    "operator@acme.test",
+    "viewer@acme.test",
+    "multi@nova.test",
+    "noclaim@nova.test",
+    "outsider@nova.test",
+    "disabled@acme.test",
+    null,
+  ]);
 });
 afterAll(closeCallers);
 
@@ -74,7 +111,16 @@ describe("get_operator_feed", () => {
     expect(jobHealth.recentFailures.map((j) => j.jobId).sort()).toEqual(failed.sort());
     for (const j of jobHealth.recentFailures) {
       expectRecord(evidence, j.evidenceId, `workspaces/acme/jobs/${j.jobId}`);
-      expect(Object.keys(j).sort()).toEqual(["attempts", "createdAt", "evidenceId", "jobId", "kind", "progress", "state", "updatedAt"]);
+      expect(Object.keys(j).sort()).toEqual([
+        "attempts",
+        "createdAt",
+        "evidenceId",
+        "jobId",
+        "kind",
+        "progress",
+        "state",
+        "updatedAt",
+      ]);
     }
     newestFirst(jobHealth.recentFailures.map((j) => j.updatedAt));
   });
@@ -116,7 +162,10 @@ describe("get_operator_feed", () => {
     expectError(await anonymous.call("get_operator_feed", null), "UNAUTHENTICATED");
   });
 
-  it.each([[{ limit: 5 }], [{ workspaceId: "globex" }], [{ role: "owner" }], [true]])("answers INVALID_ARGUMENT for %j", async (data) => {
-    expectError(await operator.call("get_operator_feed", data), "INVALID_ARGUMENT");
-  });
+  it.each([[{ limit: 5 }], [{ workspaceId: "globex" }], [{ role: "owner" }], [true]])(
+    "answers INVALID_ARGUMENT for %j",
+    async (data) => {
+      expectError(await operator.call("get_operator_feed", data), "INVALID_ARGUMENT");
+    },
+  );
 });

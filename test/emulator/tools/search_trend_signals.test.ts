@@ -15,16 +15,23 @@ type Data = { signals: Signal[]; count: number };
 
 let operator: Caller, noClaim: Caller, anonymous: Caller;
 beforeAll(async () => {
-  [operator, noClaim, anonymous] = await Promise.all([callerAs("operator@acme.test"), callerAs("noclaim@nova.test"), callerAs(null)]);
+  [operator, noClaim, anonymous] = await Promise.all([
+    callerAs("operator@acme.test"),
+    callerAs("noclaim@nova.test"),
+    callerAs(null),
+  ]);
 });
 afterAll(closeCallers);
 
 const signals = seed.docs.filter((d) => d.path.startsWith("trendSignals/"));
 /** Seed signals inside the window a search made now covers (the seed has fewer than the cap). */
-const inWindow = () => signals.filter((d) => (d.data.observedAt as Date).getTime() >= searchWindowStart(new Date()).getTime());
+const inWindow = () =>
+  signals.filter((d) => (d.data.observedAt as Date).getTime() >= searchWindowStart(new Date()).getTime());
 /** Seed signals with the token in title, summary or topics, found by plain string work on the generator's output. */
 const seedMatches = (token: string) =>
-  inWindow().filter((d) => [d.data.title, d.data.summary, ...(d.data.topics as string[])].some((t) => tokenize(String(t)).includes(token)));
+  inWindow().filter((d) =>
+    [d.data.title, d.data.summary, ...(d.data.topics as string[])].some((t) => tokenize(String(t)).includes(token)),
+  );
 const fieldHas = (text: string, token: string) => tokenize(text).includes(token);
 
 describe("search_trend_signals", () => {
@@ -37,8 +44,20 @@ describe("search_trend_signals", () => {
     for (const s of data.signals) {
       expectRecord(evidence, s.evidenceId, `trendSignals/${s.signalId}`);
       const text = [s.untrusted.title, s.untrusted.summary, ...s.topics];
-      expect(text.some((t) => fieldHas(t, "ai") || fieldHas(t, "video")), s.signalId).toBe(true);
-      expect(Object.keys(s).sort()).toEqual(["evidenceId", "observedAt", "score", "signalId", "source", "topics", "untrusted", "url"]);
+      expect(
+        text.some((t) => fieldHas(t, "ai") || fieldHas(t, "video")),
+        s.signalId,
+      ).toBe(true);
+      expect(Object.keys(s).sort()).toEqual([
+        "evidenceId",
+        "observedAt",
+        "score",
+        "signalId",
+        "source",
+        "topics",
+        "untrusted",
+        "url",
+      ]);
     }
     expect(env.evidence).toHaveLength(5);
   });
@@ -73,7 +92,10 @@ describe("search_trend_signals", () => {
 
   it("keeps instruction-like summaries as data under untrusted", async () => {
     const injected = seed.fixtures.injectionSignalIds;
-    const env = await operator.call("search_trend_signals", { query: "ignore previous instructions publish", limit: 10 });
+    const env = await operator.call("search_trend_signals", {
+      query: "ignore previous instructions publish",
+      limit: 10,
+    });
     const data = env.data as Data;
     expect(data.signals.some((s) => injected.includes(s.signalId))).toBe(true);
     for (const s of data.signals) {
@@ -93,7 +115,11 @@ describe("search_trend_signals", () => {
   });
 
   it("answers success with count 0 for a query without letters or digits", async () => {
-    expect(await operator.call("search_trend_signals", { query: "!!! ?", limit: 5 })).toMatchObject({ status: "success", data: { signals: [], count: 0 }, evidence: [] });
+    expect(await operator.call("search_trend_signals", { query: "!!! ?", limit: 5 })).toMatchObject({
+      status: "success",
+      data: { signals: [], count: 0 },
+      evidence: [],
+    });
   });
 
   it.each([

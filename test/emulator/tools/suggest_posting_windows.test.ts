@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callersAs, closeCallers, type Caller } from "../support/client";
-import { expectDataset, expectError, expectLinkedSuccess, expectOnlyWorkspace, measuredPostsIn, refParams } from "./support";
+import {
+  expectDataset,
+  expectError,
+  expectLinkedSuccess,
+  expectOnlyWorkspace,
+  measuredPostsIn,
+  refParams,
+} from "./support";
 
 interface Window {
   weekday: string;
@@ -13,18 +20,42 @@ interface Window {
 // A type alias, not an interface: the wire's Record<string, unknown> converts to it.
 type Data = {
   windows: Window[];
-  basis: { lookbackDays: number; from: string; to: string; measuredPosts: number; minimumMeasuredPosts: number; minimumSamplesPerWindow: number; metric: string; evidenceId: string };
+  basis: {
+    lookbackDays: number;
+    from: string;
+    to: string;
+    measuredPosts: number;
+    minimumMeasuredPosts: number;
+    minimumSamplesPerWindow: number;
+    metric: string;
+    evidenceId: string;
+  };
   timezone: string;
 };
 
-let operator: Caller, multi: Caller, initech: Caller, noClaim: Caller, outsider: Caller, disabled: Caller, anonymous: Caller;
+let operator: Caller,
+  multi: Caller,
+  initech: Caller,
+  noClaim: Caller,
+  outsider: Caller,
+  disabled: Caller,
+  anonymous: Caller;
 beforeAll(async () => {
-  [operator, multi, initech, noClaim, outsider, disabled, anonymous] = await callersAs(["operator@acme.test", "multi@nova.test", "owner@initech.test", "noclaim@nova.test", "outsider@nova.test", "disabled@acme.test", null]);
+  [operator, multi, initech, noClaim, outsider, disabled, anonymous] = await callersAs([
+    "operator@acme.test",
+    "multi@nova.test",
+    "owner@initech.test",
+    "noclaim@nova.test",
+    "outsider@nova.test",
+    "disabled@acme.test",
+    null,
+  ]);
 });
 afterAll(closeCallers);
 
 /** The seed plants acme's audience peak at Tuesday and Thursday 14-17 UTC (scripts/seed/generate.ts). */
-const inAcmePeak = (w: Window) => ["tuesday", "thursday"].includes(w.weekday) && w.startHourUtc >= 14 && w.endHourUtc <= 17;
+const inAcmePeak = (w: Window) =>
+  ["tuesday", "thursday"].includes(w.weekday) && w.startHourUtc >= 14 && w.endHourUtc <= 17;
 
 describe("suggest_posting_windows", () => {
   it("answers UTC windows ranked by median rate, each and the basis backed by dataset evidence", async () => {
@@ -73,7 +104,9 @@ describe("suggest_posting_windows", () => {
     const env = await initech.call("suggest_posting_windows", null);
     expectError(env, "INSUFFICIENT_HISTORY");
     expect(env.error).toMatchObject({ category: "precondition", retryable: false });
-    expect(env.error!.message).toBe("Only 3 measured posts were published in the last 84 days; posting windows need at least 30.");
+    expect(env.error!.message).toBe(
+      "Only 3 measured posts were published in the last 84 days; posting windows need at least 30.",
+    );
   });
 
   it("multi@nova.test (claim globex, member of both) sees globex data only", async () => {
@@ -96,7 +129,10 @@ describe("suggest_posting_windows", () => {
     expectError(await anonymous.call("suggest_posting_windows", null), "UNAUTHENTICATED");
   });
 
-  it.each([[{ lookbackDays: 30 }], [{ timezone: "Europe/Berlin" }], [{ workspaceId: "initech" }], [84]])("answers INVALID_ARGUMENT for %j", async (data) => {
-    expectError(await operator.call("suggest_posting_windows", data), "INVALID_ARGUMENT");
-  });
+  it.each([[{ lookbackDays: 30 }], [{ timezone: "Europe/Berlin" }], [{ workspaceId: "initech" }], [84]])(
+    "answers INVALID_ARGUMENT for %j",
+    async (data) => {
+      expectError(await operator.call("suggest_posting_windows", data), "INVALID_ARGUMENT");
+    },
+  );
 });

@@ -36,7 +36,12 @@ export function expectDataset(evidence: Map<string, Evidence>, evidenceId: strin
 /** Reads `key=value` pairs from a dataset ref such as `...posts?measured&from=...&to=...&n=84`. */
 export function refParams(ref: string): Record<string, string> {
   const query = ref.slice(ref.indexOf("?") + 1);
-  return Object.fromEntries(query.split("&").filter((p) => p.includes("=")).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
+  return Object.fromEntries(
+    query
+      .split("&")
+      .filter((p) => p.includes("="))
+      .map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]),
+  );
 }
 
 export function docsOf(workspaceId: string, collection: string): SeedDoc[] {

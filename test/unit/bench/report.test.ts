@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { fullBlock, machineLine, replaceBlock, summaryBlock, summaryTable, type RunResults } from "../../../bench/report";
+import {
+  fullBlock,
+  machineLine,
+  replaceBlock,
+  summaryBlock,
+  summaryTable,
+  type RunResults,
+} from "../../../bench/report";
 import { row } from "../../../bench/stats";
 
 const RESULTS: RunResults = {
   generatedAt: "2026-11-30T05:01:02.000Z",
   durationS: 512,
-  machine: { node: "v20.20.2", cpus: 2, cpuModel: "AMD EPYC", memoryGiB: 24, platform: "linux-x64", commit: "abc1234", dirty: true },
+  machine: {
+    node: "v20.20.2",
+    cpus: 2,
+    cpuModel: "AMD EPYC",
+    memoryGiB: 24,
+    platform: "linux-x64",
+    commit: "abc1234",
+    dirty: true,
+  },
   rows: [
     row("1 overhead", "tool_a", "p50 product/bare", "1.031 (16.4 ms / 15.8 ms; paired 1.02)", "<= 1.05", "PASS"),
     row("1 overhead", "tool_b", "p50 product/bare", "1.098 (27.5 ms / 25.0 ms; paired 1.07)", "<= 1.05", "MISS"),
@@ -19,7 +34,9 @@ const RESULTS: RunResults = {
 
 describe("bench report blocks", () => {
   it("names the run, the machine and the commit, and says when the tree was not clean", () => {
-    expect(machineLine(RESULTS)).toBe("Run of 2026-11-30 (512 s): Node v20.20.2, 2 vCPU AMD EPYC, 24 GiB, linux-x64, commit abc1234 plus uncommitted changes.");
+    expect(machineLine(RESULTS)).toBe(
+      "Run of 2026-11-30 (512 s): Node v20.20.2, 2 vCPU AMD EPYC, 24 GiB, linux-x64, commit abc1234 plus uncommitted changes.",
+    );
     expect(machineLine({ ...RESULTS, machine: { ...RESULTS.machine, dirty: false } })).toContain("commit abc1234.");
   });
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { toWaves, type TimedOp } from "../../../bench/replay";
-import { bootstrapRatioInterval, check, checkRatio, fmtInterval, fmtRatio, formatTable, interleave, median, misses, pairedMedianRatio, percentile, ratio, row, summarize } from "../../../bench/stats";
+import {
+  bootstrapRatioInterval,
+  check,
+  checkRatio,
+  fmtInterval,
+  fmtRatio,
+  formatTable,
+  interleave,
+  median,
+  misses,
+  pairedMedianRatio,
+  percentile,
+  ratio,
+  row,
+  summarize,
+} from "../../../bench/stats";
 
 describe("percentile (linear interpolation between closest ranks)", () => {
   it("matches hand-computed values", () => {
@@ -59,12 +74,20 @@ describe("summaries and ratios", () => {
   });
 
   it("interleave alternates which side goes first", () => {
-    expect(interleave(4, "a", "b")).toEqual([["a", "b"], ["b", "a"], ["a", "b"], ["b", "a"]]);
+    expect(interleave(4, "a", "b")).toEqual([
+      ["a", "b"],
+      ["b", "a"],
+      ["a", "b"],
+      ["b", "a"],
+    ]);
   });
 });
 
 describe("the results table", () => {
-  const rows = [row("1 overhead", "fetch_trend_signals", "p50 product/bare", "1.020", "<= 1.05", check(1.02 <= 1.05)), row("6 validator", "validate()", "answers/s", "4000", "> 5000/s", check(4000 > 5000))];
+  const rows = [
+    row("1 overhead", "fetch_trend_signals", "p50 product/bare", "1.020", "<= 1.05", check(1.02 <= 1.05)),
+    row("6 validator", "validate()", "answers/s", "4000", "> 5000/s", check(4000 > 5000)),
+  ];
 
   it("has a header, a rule and one padded line per row, every line the same width", () => {
     const lines = formatTable(rows).split("\n");
@@ -102,7 +125,11 @@ describe("toWaves (the bare twin's read order)", () => {
   it("keeps sequential reads in separate waves and parallel reads together", () => {
     // member get, then two reads issued together, then one that waited for them
     const waves = toWaves([get("m/1", 0, 5), get("a/1", 6, 12), get("b/1", 6.1, 9), get("c/1", 13, 15)]);
-    expect(waves.map((w) => w.map((o) => (o.kind === "get" ? o.path : "")))).toEqual([["m/1"], ["a/1", "b/1"], ["c/1"]]);
+    expect(waves.map((w) => w.map((o) => (o.kind === "get" ? o.path : "")))).toEqual([
+      ["m/1"],
+      ["a/1", "b/1"],
+      ["c/1"],
+    ]);
   });
 
   it("orders by start time whatever order the reads finished in", () => {
@@ -116,7 +143,11 @@ describe("bootstrapRatioInterval (how far a ratio of percentiles could move on a
   const base = Array.from({ length: 200 }, (_, i) => 10 + ((i * 37) % 200) / 10);
 
   it("is exactly the ratio when one side is the other scaled", () => {
-    const [lo, hi] = bootstrapRatioInterval(base.map((x) => x * 1.25), base, 50);
+    const [lo, hi] = bootstrapRatioInterval(
+      base.map((x) => x * 1.25),
+      base,
+      50,
+    );
     expect(lo).toBeCloseTo(1.25, 10);
     expect(hi).toBeCloseTo(1.25, 10);
   });

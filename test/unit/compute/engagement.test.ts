@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { engagementRate, median, pooledRate, roundRate } from "../../../functions/src/compute/engagement";
 
-const m = (impressions: number, likes: number, comments = 0, shares = 0, clicks = 0) => ({ impressions, likes, comments, shares, clicks, measuredAt: "2026-11-01T00:00:00.000Z" });
+const m = (impressions: number, likes: number, comments = 0, shares = 0, clicks = 0) => ({
+  impressions,
+  likes,
+  comments,
+  shares,
+  clicks,
+  measuredAt: "2026-11-01T00:00:00.000Z",
+});
 
 describe("engagement arithmetic", () => {
   it("rate = (likes + comments + shares + clicks) / impressions", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { goalProgress, jobHealth, jobWindow, MAX_RECENT_FAILURES, type JobRecord } from "../../../functions/src/compute/feed";
+import {
+  goalProgress,
+  jobHealth,
+  jobWindow,
+  MAX_RECENT_FAILURES,
+  type JobRecord,
+} from "../../../functions/src/compute/feed";
 
 const NOW = new Date("2026-11-30T12:00:00.000Z");
 const job = (jobId: string, state: JobRecord["state"], updatedAt: string): JobRecord => ({ jobId, state, updatedAt });
@@ -7,7 +13,10 @@ const job = (jobId: string, state: JobRecord["state"], updatedAt: string): JobRe
 describe("jobWindow", () => {
   it("is the 7 days up to now (not whole days: the feed is about now)", () => {
     const w = jobWindow(NOW);
-    expect([w.from.toISOString(), w.to.toISOString()]).toEqual(["2026-11-23T12:00:00.000Z", "2026-11-30T12:00:00.000Z"]);
+    expect([w.from.toISOString(), w.to.toISOString()]).toEqual([
+      "2026-11-23T12:00:00.000Z",
+      "2026-11-30T12:00:00.000Z",
+    ]);
   });
 });
 
@@ -47,7 +56,11 @@ describe("jobHealth", () => {
   });
 
   it("no jobs: all counts zero", () => {
-    expect(jobHealth([], w)).toEqual({ counts: { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 }, total: 0, recentFailures: [] });
+    expect(jobHealth([], w)).toEqual({
+      counts: { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 },
+      total: 0,
+      recentFailures: [],
+    });
   });
 });
 

@@ -5,7 +5,14 @@ import { computeInsights, insightsWindows, MAX_LISTED_POSTS } from "../../../fun
 const NOW = new Date("2026-11-30T10:00:00Z");
 
 /** A measured post with `engaged` engagements spread over the four counters. */
-function post(postId: string, channel: string, publishedAt: string, impressions: number, engaged: number, over: Partial<PostRecord> = {}): PostRecord {
+function post(
+  postId: string,
+  channel: string,
+  publishedAt: string,
+  impressions: number,
+  engaged: number,
+  over: Partial<PostRecord> = {},
+): PostRecord {
   const likes = Math.floor(engaged / 2);
   const comments = Math.floor(engaged / 4);
   const shares = Math.floor(engaged / 8);
@@ -14,7 +21,14 @@ function post(postId: string, channel: string, publishedAt: string, impressions:
     channel,
     status: "published",
     publishedAt,
-    metrics: { impressions, likes, comments, shares, clicks: engaged - likes - comments - shares, measuredAt: publishedAt },
+    metrics: {
+      impressions,
+      likes,
+      comments,
+      shares,
+      clicks: engaged - likes - comments - shares,
+      measuredAt: publishedAt,
+    },
     ...over,
   };
 }
@@ -32,7 +46,13 @@ const current = [
 ];
 const noise: PostRecord[] = [
   post("draft", "tiktok", "2026-11-28T10:00:00.000Z", 100, 90, { status: "draft" }),
-  { postId: "unmeasured", channel: "tiktok", status: "published", publishedAt: "2026-11-28T11:00:00.000Z", metrics: null },
+  {
+    postId: "unmeasured",
+    channel: "tiktok",
+    status: "published",
+    publishedAt: "2026-11-28T11:00:00.000Z",
+    metrics: null,
+  },
   post("today", "tiktok", "2026-11-30T05:00:00.000Z", 100, 90),
   { postId: "never", channel: "x", status: "scheduled", publishedAt: null, metrics: null },
 ];
@@ -113,13 +133,19 @@ describe("computeInsights edge cases", () => {
   });
 
   it("only posts without metrics: nothing listed, no takeaway", () => {
-    const i = computeInsights([{ postId: "u", channel: "x", status: "published", publishedAt: "2026-11-20T00:00:00.000Z", metrics: null }], NOW);
+    const i = computeInsights(
+      [{ postId: "u", channel: "x", status: "published", publishedAt: "2026-11-20T00:00:00.000Z", metrics: null }],
+      NOW,
+    );
     expect(i.listed).toEqual([]);
     expect(i.takeaways).toEqual([]);
   });
 
   it("only zero-impression posts: listed, coverage says so, no rate-based takeaway", () => {
-    const i = computeInsights([post("z1", "x", "2026-11-20T00:00:00.000Z", 0, 0), post("z2", "x", "2026-11-21T00:00:00.000Z", 0, 0)], NOW);
+    const i = computeInsights(
+      [post("z1", "x", "2026-11-20T00:00:00.000Z", 0, 0), post("z2", "x", "2026-11-21T00:00:00.000Z", 0, 0)],
+      NOW,
+    );
     expect(i.listed.map((p) => p.post.postId)).toEqual(["z2", "z1"]);
     expect(kinds(i)).toEqual(["coverage"]);
     expect(i.current.rate).toBeNull();
@@ -140,7 +166,9 @@ describe("computeInsights edge cases", () => {
     const flat = computeInsights([...current.slice(0, 3), ...prev], NOW); // 4.0% vs 4.2%
     expect(takeaway(flat, "trend")?.text).toContain("about flat (-5% relative)");
     const high = [0, 1, 2].map((k) => post(`h${k}`, "x", `2026-10-1${k}T00:00:00.000Z`, 1000, 80));
-    expect(takeaway(computeInsights([...current.slice(0, 3), ...high], NOW), "trend")?.text).toContain("down (-50% relative)");
+    expect(takeaway(computeInsights([...current.slice(0, 3), ...high], NOW), "trend")?.text).toContain(
+      "down (-50% relative)",
+    );
   });
 
   it("a tie on the best rate is broken by impressions, then the newer post, then the id", () => {
@@ -162,7 +190,12 @@ describe("computeInsights edge cases", () => {
     const i = computeInsights(many, NOW);
     expect(i.listed).toHaveLength(MAX_LISTED_POSTS + 2);
     const ids = i.listed.map((p) => p.post.postId);
-    expect(ids.slice(0, MAX_LISTED_POSTS)).toEqual(many.slice(5).map((p) => p.postId).reverse());
+    expect(ids.slice(0, MAX_LISTED_POSTS)).toEqual(
+      many
+        .slice(5)
+        .map((p) => p.postId)
+        .reverse(),
+    );
     expect(ids.slice(-2)).toEqual(["m01", "m00"]);
   });
 

@@ -42,14 +42,21 @@ describe("rankSignals", () => {
     const inSummary = sig("s-summary", { summary: "All about video.", score: 0.99 });
     const inTopic = sig("s-topic", { topics: ["video"], score: 0.5 });
     const inTitle = sig("s-title", { title: "Video wins", score: 0.1 });
-    expect(rankSignals(["video"], [inSummary, inTopic, inTitle]).map((r) => r.candidate.id)).toEqual(["s-title", "s-topic", "s-summary"]);
+    expect(rankSignals(["video"], [inSummary, inTopic, inTitle]).map((r) => r.candidate.id)).toEqual([
+      "s-title",
+      "s-topic",
+      "s-summary",
+    ]);
   });
 
   it("counts distinct query tokens per field: two title hits beat one", () => {
     const one = sig("one", { title: "AI news" });
     const two = sig("two", { title: "AI video news" });
     const ranked = rankSignals(["ai", "video"], [one, two]);
-    expect(ranked.map((r) => [r.candidate.id, r.titleHits])).toEqual([["two", 2], ["one", 1]]);
+    expect(ranked.map((r) => [r.candidate.id, r.titleHits])).toEqual([
+      ["two", 2],
+      ["one", 1],
+    ]);
   });
 
   it("matches case-insensitively and by whole token, not substring", () => {
@@ -101,7 +108,10 @@ describe("tokenize", () => {
 
   it("keeps combining marks in the token and matches either spelling of an accented letter", () => {
     expect(tokenize("cafe\u0301 culture")).toEqual(["café", "culture"]);
-    const ranked = rankSignals(queryTokens("cafe\u0301"), [sig("a", { title: "Café culture" }), sig("b", { title: "Cafe culture" })]);
+    const ranked = rankSignals(queryTokens("cafe\u0301"), [
+      sig("a", { title: "Café culture" }),
+      sig("b", { title: "Cafe culture" }),
+    ]);
     expect(ranked.map((r) => [r.candidate.id, r.titleHits])).toEqual([["a", 1]]);
   });
 });

@@ -7,7 +7,10 @@ describe("time windows", () => {
   it("startOfUtcDay and daysBefore give whole UTC days", () => {
     expect(startOfUtcDay(d("2026-11-30T23:59:59.999Z")).toISOString()).toBe("2026-11-30T00:00:00.000Z");
     const w = daysBefore(d("2026-11-30T00:00:00Z"), 28);
-    expect([w.from.toISOString(), w.to.toISOString()]).toEqual(["2026-11-02T00:00:00.000Z", "2026-11-30T00:00:00.000Z"]);
+    expect([w.from.toISOString(), w.to.toISOString()]).toEqual([
+      "2026-11-02T00:00:00.000Z",
+      "2026-11-30T00:00:00.000Z",
+    ]);
   });
 
   it("isoUtc drops zero milliseconds only", () => {
@@ -25,7 +28,12 @@ describe("time windows", () => {
 
 describe("coveredWindow", () => {
   const asked = daysBefore(d("2026-11-30T00:00:00Z"), 7);
-  const rows = ["2026-11-29T10:00:00.000Z", "2026-11-28T10:00:00.000Z", "2026-11-27T10:00:00.000Z", "2026-11-27T10:00:00.000Z"];
+  const rows = [
+    "2026-11-29T10:00:00.000Z",
+    "2026-11-28T10:00:00.000Z",
+    "2026-11-27T10:00:00.000Z",
+    "2026-11-27T10:00:00.000Z",
+  ];
 
   it("keeps the asked window when the read was not full", () => {
     const c = coveredWindow(asked, rows, (r) => r, 5);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { PostRecord } from "../../../functions/src/compute/engagement";
-import { lookbackWindow, MIN_MEASURED_POSTS, MIN_SAMPLES_PER_WINDOW, suggestWindows, TOP_WINDOWS } from "../../../functions/src/compute/windows";
+import {
+  lookbackWindow,
+  MIN_MEASURED_POSTS,
+  MIN_SAMPLES_PER_WINDOW,
+  suggestWindows,
+  TOP_WINDOWS,
+} from "../../../functions/src/compute/windows";
 
 const NOW = new Date("2026-11-30T10:00:00Z");
 const LOOKBACK = lookbackWindow(NOW);
 
 /** 2026-11-02 is a Monday; `week` counts back from it so every post is inside the lookback. */
-function at(weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday", hour: number, week: number, minute = 10): string {
+function at(
+  weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday",
+  hour: number,
+  week: number,
+  minute = 10,
+): string {
   const offset = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].indexOf(weekday);
   return new Date(Date.UTC(2026, 10, 2 + offset - 7 * week, hour, minute)).toISOString();
 }
@@ -41,7 +52,11 @@ describe("lookbackWindow", () => {
 describe("suggestWindows", () => {
   it(`needs ${MIN_MEASURED_POSTS} measured posts, and says how many there are`, () => {
     expect(thirty).toHaveLength(MIN_MEASURED_POSTS);
-    expect(suggestWindows(thirty.slice(1), LOOKBACK)).toEqual({ kind: "insufficient", measuredPosts: 29, minimumMeasuredPosts: 30 });
+    expect(suggestWindows(thirty.slice(1), LOOKBACK)).toEqual({
+      kind: "insufficient",
+      measuredPosts: 29,
+      minimumMeasuredPosts: 30,
+    });
     expect(suggestWindows([], LOOKBACK)).toEqual({ kind: "insufficient", measuredPosts: 0, minimumMeasuredPosts: 30 });
   });
 
@@ -52,7 +67,10 @@ describe("suggestWindows", () => {
       post("2026-09-06T23:59:59.999Z", 100, 10),
       post("2026-11-30T01:00:00.000Z", 100, 10),
     ];
-    expect(suggestWindows([...thirty.slice(1), ...noise], LOOKBACK)).toMatchObject({ kind: "insufficient", measuredPosts: 29 });
+    expect(suggestWindows([...thirty.slice(1), ...noise], LOOKBACK)).toMatchObject({
+      kind: "insufficient",
+      measuredPosts: 29,
+    });
   });
 
   it("ranks UTC weekday-hour buckets by median rate, then sample size, then Monday-first weekday", () => {
@@ -82,7 +100,9 @@ describe("suggestWindows", () => {
   });
 
   it(`returns at most ${TOP_WINDOWS}`, () => {
-    const many = Array.from({ length: 8 }, (_, h) => [0, 1, 2].map((w) => post(at("saturday", h, w), 100, 10 + h))).flat();
+    const many = Array.from({ length: 8 }, (_, h) =>
+      [0, 1, 2].map((w) => post(at("saturday", h, w), 100, 10 + h)),
+    ).flat();
     const r = suggestWindows([...thirty, ...many], LOOKBACK);
     expect(r.kind === "ok" && r.windows.length).toBe(TOP_WINDOWS);
     expect(r.kind === "ok" && r.windows.map((w) => w.startHourUtc)).toEqual([7, 6, 5, 4, 3]);
@@ -91,6 +111,11 @@ describe("suggestWindows", () => {
   it("buckets by UTC, not by any local time: 23:59 UTC Tuesday stays Tuesday 23", () => {
     const late = [0, 1, 2].map((w) => post(at("tuesday", 23, w, 59), 100, 90));
     const r = suggestWindows([...thirty, ...late], LOOKBACK);
-    expect(r.kind === "ok" && r.windows[0]).toMatchObject({ weekday: "tuesday", startHourUtc: 23, endHourUtc: 24, sampleSize: 3 });
+    expect(r.kind === "ok" && r.windows[0]).toMatchObject({
+      weekday: "tuesday",
+      startHourUtc: 23,
+      endHourUtc: 24,
+      sampleSize: 3,
+    });
   });
 });

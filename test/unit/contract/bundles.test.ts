@@ -9,13 +9,18 @@ const ROOT = path.resolve(__dirname, "../../..");
 const LIB = path.join(ROOT, "functions", "lib");
 const BUILD = path.join(ROOT, "functions", "scripts", "build.cjs");
 // The packages a bundle may leave to node_modules: the SDKs the bare handler loads too.
-const EXTERNAL = /^(?:node:[a-z_/]+|firebase-functions(?:\/[\w/.-]+)?|firebase-admin(?:\/[\w/.-]+)?|@google-cloud\/logging(?:\/[\w/.-]+)?)$/;
+const EXTERNAL =
+  /^(?:node:[a-z_/]+|firebase-functions(?:\/[\w/.-]+)?|firebase-admin(?:\/[\w/.-]+)?|@google-cloud\/logging(?:\/[\w/.-]+)?)$/;
 
 /** What `require(lib/index.js)` exports, in a fresh process (so nothing is cached from this one). */
 function exportsOf(lib: string): string[] {
-  const run = spawnSync(process.execPath, ["-e", `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(path.join(lib, "index.js"))}))))`], {
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["-e", `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(path.join(lib, "index.js"))}))))`],
+    {
+      encoding: "utf8",
+    },
+  );
   expect(run.stderr).toBe("");
   return JSON.parse(run.stdout) as string[];
 }

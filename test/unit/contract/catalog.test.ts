@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ERROR_CATALOG, ERROR_CODES, ErrorCategorySchema, UNIVERSAL_ERROR_CODES, isSkillName, SKILL_NAMES, SKILLS, skillAllows, skillsFor } from "nova-contract";
+import {
+  ERROR_CATALOG,
+  ERROR_CODES,
+  ErrorCategorySchema,
+  UNIVERSAL_ERROR_CODES,
+  isSkillName,
+  SKILL_NAMES,
+  SKILLS,
+  skillAllows,
+  skillsFor,
+} from "nova-contract";
 import { loadCatalog } from "../../support/catalog";
 import { sourceToolNames } from "../../../scripts/contracts/catalog";
 import { defineTool } from "../../../functions/src/runtime/declaration";
@@ -32,10 +42,22 @@ const SPEC_SKILLS: Record<string, string[]> = {
 const SPEC_TOOLS: Record<string, { scope: "public" | "workspace"; budgetMs: number; errors: string[] }> = {
   fetch_trend_signals: { scope: "public", budgetMs: 20_000, errors: ["DEPENDENCY_UNAVAILABLE"] },
   search_trend_signals: { scope: "public", budgetMs: 20_000, errors: ["INVALID_QUERY", "DEPENDENCY_UNAVAILABLE"] },
-  get_engagement_insights: { scope: "workspace", budgetMs: 30_000, errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
+  get_engagement_insights: {
+    scope: "workspace",
+    budgetMs: 30_000,
+    errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
+  },
   get_operator_feed: { scope: "workspace", budgetMs: 30_000, errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
-  get_job_status: { scope: "workspace", budgetMs: 30_000, errors: ["INVALID_ID", "NOT_FOUND", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
-  suggest_posting_windows: { scope: "workspace", budgetMs: 30_000, errors: ["INSUFFICIENT_HISTORY", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"] },
+  get_job_status: {
+    scope: "workspace",
+    budgetMs: 30_000,
+    errors: ["INVALID_ID", "NOT_FOUND", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
+  },
+  suggest_posting_windows: {
+    scope: "workspace",
+    budgetMs: 30_000,
+    errors: ["INSUFFICIENT_HISTORY", "PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE"],
+  },
 };
 
 const tools = loadCatalog();
@@ -44,10 +66,14 @@ const specTools = new Set(Object.keys(SPEC_TOOLS));
 
 describe("error catalog", () => {
   it("equals SPEC section 4: the same codes, categories and retryable flags", () => {
-    const actual = Object.fromEntries(Object.entries(ERROR_CATALOG).map(([code, e]) => [code, [e.category, e.retryable]]));
+    const actual = Object.fromEntries(
+      Object.entries(ERROR_CATALOG).map(([code, e]) => [code, [e.category, e.retryable]]),
+    );
     expect(actual).toEqual(SPEC_ERRORS);
     expect([...ERROR_CODES].sort()).toEqual(Object.keys(SPEC_ERRORS).sort());
-    expect([...ErrorCategorySchema.options].sort()).toEqual([...new Set(Object.values(SPEC_ERRORS).map(([c]) => c))].sort());
+    expect([...ErrorCategorySchema.options].sort()).toEqual(
+      [...new Set(Object.values(SPEC_ERRORS).map(([c]) => c))].sort(),
+    );
   });
 
   it("universal codes are INVALID_ARGUMENT, UNAUTHENTICATED and INTERNAL", () => {
@@ -106,32 +132,46 @@ describe("tool declarations", () => {
     expect(tools.length).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(SPEC_TOOLS))("%s, named by SPEC section 3, is in the catalog with the SPEC's scope, budget and errors", (name, spec) => {
-    const t = byName.get(name);
-    expect(t, `tools/${name}.ts is missing`).toBeDefined();
-    expect({ scope: t?.scope, budgetMs: t?.budgetMs, errors: [...(t?.errors ?? [])].sort() }).toEqual({ ...spec, errors: [...spec.errors].sort() });
-  });
+  it.each(Object.entries(SPEC_TOOLS))(
+    "%s, named by SPEC section 3, is in the catalog with the SPEC's scope, budget and errors",
+    (name, spec) => {
+      const t = byName.get(name);
+      expect(t, `tools/${name}.ts is missing`).toBeDefined();
+      expect({ scope: t?.scope, budgetMs: t?.budgetMs, errors: [...(t?.errors ?? [])].sort() }).toEqual({
+        ...spec,
+        errors: [...spec.errors].sort(),
+      });
+    },
+  );
 
-  it.each(tools.map((t) => [t.name, t] as const))("%s declares the runtime's own codes, an effect of none and one transient retry", (_name, t) => {
-    expect(t.errors).toContain("DEPENDENCY_UNAVAILABLE");
-    if (t.scope === "workspace") expect(t.errors).toContain("PERMISSION_DENIED");
-    expect(new Set(t.errors).size).toBe(t.errors.length);
-    expect([...t.allErrors].sort()).toEqual([...new Set([...t.errors, ...UNIVERSAL_ERROR_CODES])].sort());
-    expect(t.effect).toBe("none");
-    expect(t.retry).toEqual({ transientRetries: 1, on: ["unavailable", "timeout"] });
-    expect(Object.isFrozen(t)).toBe(true);
-    expect(t.description.length).toBeGreaterThan(20);
-  });
+  it.each(tools.map((t) => [t.name, t] as const))(
+    "%s declares the runtime's own codes, an effect of none and one transient retry",
+    (_name, t) => {
+      expect(t.errors).toContain("DEPENDENCY_UNAVAILABLE");
+      if (t.scope === "workspace") expect(t.errors).toContain("PERMISSION_DENIED");
+      expect(new Set(t.errors).size).toBe(t.errors.length);
+      expect([...t.allErrors].sort()).toEqual([...new Set([...t.errors, ...UNIVERSAL_ERROR_CODES])].sort());
+      expect(t.effect).toBe("none");
+      expect(t.retry).toEqual({ transientRetries: 1, on: ["unavailable", "timeout"] });
+      expect(Object.isFrozen(t)).toBe(true);
+      expect(t.description.length).toBeGreaterThan(20);
+    },
+  );
 
-  it.each(tools.map((t) => [t.name, t] as const))("%s: its input schema refuses identity arguments (workspaceId, uid, role)", (_name, t) => {
-    const valid = t.examples.valid.find((v) => v !== null && typeof v === "object") ?? {};
-    expect(t.input.safeParse(valid).success).toBe(true);
-    for (const key of ["workspaceId", "uid", "role"]) {
-      for (const value of ["acme", "uid_1", "owner", 1, null]) {
-        expect(t.input.safeParse({ ...(valid as object), [key]: value }).success, `${key}=${String(value)}`).toBe(false);
+  it.each(tools.map((t) => [t.name, t] as const))(
+    "%s: its input schema refuses identity arguments (workspaceId, uid, role)",
+    (_name, t) => {
+      const valid = t.examples.valid.find((v) => v !== null && typeof v === "object") ?? {};
+      expect(t.input.safeParse(valid).success).toBe(true);
+      for (const key of ["workspaceId", "uid", "role"]) {
+        for (const value of ["acme", "uid_1", "owner", 1, null]) {
+          expect(t.input.safeParse({ ...(valid as object), [key]: value }).success, `${key}=${String(value)}`).toBe(
+            false,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("defineTool refuses malformed declarations", () => {
@@ -143,12 +183,17 @@ describe("defineTool refuses malformed declarations", () => {
     scope: "workspace" as const,
     budgetMs: 300,
     errors: ["PERMISSION_DENIED", "DEPENDENCY_UNAVAILABLE", "INVALID_ID"] as const,
-    examples: { valid: [{ id: "a" }] as [{ id: string }], invalid: [{ input: { id: 5 }, code: "INVALID_ARGUMENT" as const }] },
+    examples: {
+      valid: [{ id: "a" }] as [{ id: string }],
+      invalid: [{ input: { id: 5 }, code: "INVALID_ARGUMENT" as const }],
+    },
     run: async () => ({}),
   };
 
   it("accepts the well-formed base", () => {
-    expect(defineTool({ ...base, errors: [...base.errors], argumentErrors: { id: "INVALID_ID" } }).name).toBe("test_tool");
+    expect(defineTool({ ...base, errors: [...base.errors], argumentErrors: { id: "INVALID_ID" } }).name).toBe(
+      "test_tool",
+    );
   });
 
   it.each([
@@ -161,9 +206,15 @@ describe("defineTool refuses malformed declarations", () => {
     ["an empty name", { name: "" }],
     ["an argumentErrors mapping to an undeclared code", { argumentErrors: { id: "INVALID_QUERY" } }],
     ["an argumentErrors mapping to a declared non-validation code", { argumentErrors: { id: "PERMISSION_DENIED" } }],
-    ["an argumentErrors mapping to NOT_FOUND", { errors: [...base.errors, "NOT_FOUND"], argumentErrors: { id: "NOT_FOUND" } }],
+    [
+      "an argumentErrors mapping to NOT_FOUND",
+      { errors: [...base.errors, "NOT_FOUND"], argumentErrors: { id: "NOT_FOUND" } },
+    ],
     ["a valid example its own input schema refuses", { examples: { valid: [{ id: 5 }], invalid: [] } }],
-    ["an invalid example answering an undeclared code", { examples: { valid: [{ id: "a" }], invalid: [{ input: {}, code: "NOT_FOUND" }] } }],
+    [
+      "an invalid example answering an undeclared code",
+      { examples: { valid: [{ id: "a" }], invalid: [{ input: {}, code: "NOT_FOUND" }] } },
+    ],
     ["a zero maxReads", { maxReads: 0 }],
     ["a fractional maxReads", { maxReads: 1.5 }],
     ["a zero budget", { budgetMs: 0 }],
@@ -181,6 +232,8 @@ describe("defineTool refuses malformed declarations", () => {
   });
 
   it("a public tool needs no PERMISSION_DENIED", () => {
-    expect(defineTool({ ...base, scope: "public", errors: ["DEPENDENCY_UNAVAILABLE"] }).allErrors).not.toContain("PERMISSION_DENIED");
+    expect(defineTool({ ...base, scope: "public", errors: ["DEPENDENCY_UNAVAILABLE"] }).allErrors).not.toContain(
+      "PERMISSION_DENIED",
+    );
   });
 });

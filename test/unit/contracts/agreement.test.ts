@@ -28,7 +28,11 @@ const WS = "acme";
 /** The server's verdict: refused when it answers a validation-category code, accepted otherwise. */
 async function serverAccepts(decl: ToolDeclaration, input: unknown): Promise<{ accepted: boolean; code: string }> {
   const store = new MemoryStore({ [`workspaces/${WS}/members/${UID}`]: { role: "operator" } });
-  const env = await invokeTool(decl, { auth: { uid: UID, claims: { workspaceId: WS } }, data: input }, { store, sink: new MemoryTraceSink() });
+  const env = await invokeTool(
+    decl,
+    { auth: { uid: UID, claims: { workspaceId: WS } }, data: input },
+    { store, sink: new MemoryTraceSink() },
+  );
   const code = env.status === "success" ? "OK" : env.error.code;
   return { accepted: env.status === "success" || ERROR_CATALOG[env.error.code].category !== "validation", code };
 }
@@ -44,7 +48,9 @@ function isAcceptedNull(decl: ToolDeclaration, input: unknown, declared: boolean
 }
 
 /** The whole check for one tool: the disagreements between declaration and server on its corpus. */
-async function disagreementsOf(decl: ToolDeclaration): Promise<{ disagreements: string[]; accepted: number; total: number; astral: number }> {
+async function disagreementsOf(
+  decl: ToolDeclaration,
+): Promise<{ disagreements: string[]; accepted: number; total: number; astral: number }> {
   const declaration = strictDeclaration(decl);
   const validate = ajv.compile(declaration.input_schema);
   const corpus = corpusFor(decl, declaration.input_schema);
@@ -68,7 +74,9 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s: strict declaration an
   it("on the examples and schema-steered mutations", async () => {
     const { disagreements, accepted, total, astral } = await disagreementsOf(decl);
     expect(disagreements).toEqual([]);
-    console.info(`agreement ${decl.name} Ajv(strict): ${total - disagreements.length}/${total} (astral inputs ${astral})`);
+    console.info(
+      `agreement ${decl.name} Ajv(strict): ${total - disagreements.length}/${total} (astral inputs ${astral})`,
+    );
     // Both verdicts are exercised, or the agreement would be vacuous.
     expect(accepted).toBeGreaterThanOrEqual(decl.examples.valid.length);
     expect(total - accepted).toBeGreaterThanOrEqual(decl.examples.invalid.length);
@@ -87,10 +95,14 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s: strict declaration an
   });
 
   it("on arbitrary JSON, and on the valid example with arbitrary values and keys", async () => {
-    const base = decl.examples.valid.find((v) => v !== null && typeof v === "object") as Record<string, unknown> | undefined;
+    const base = decl.examples.valid.find((v) => v !== null && typeof v === "object") as
+      Record<string, unknown> | undefined;
     const keys = Object.keys(base ?? {});
     const mutated = fc
-      .tuple(fc.dictionary(fc.constantFrom(...keys, "extra", "workspaceId"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), fc.boolean())
+      .tuple(
+        fc.dictionary(fc.constantFrom(...keys, "extra", "workspaceId"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+        fc.boolean(),
+      )
       .map(([changes, keepBase]) => ({ ...(keepBase ? base : {}), ...changes }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }), mutated), async (input) => {
@@ -110,7 +122,12 @@ describe("the agreement check itself", () => {
       name: "drifting_tool",
       description: "A tool whose server check is stricter than its JSON Schema.",
       // JSON Schema sees minLength 1; the refine also refuses blank text, which only zod knows.
-      input: z.strictObject({ q: z.string().min(1).refine((s) => s.trim().length > 0) }),
+      input: z.strictObject({
+        q: z
+          .string()
+          .min(1)
+          .refine((s) => s.trim().length > 0),
+      }),
       output: z.strictObject({}),
       scope: "public",
       budgetMs: 1_000,

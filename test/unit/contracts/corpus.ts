@@ -7,7 +7,30 @@ import type { JsonSchema } from "../../../scripts/contracts/declarations";
  * outside), so a new tool gets a corpus without anyone writing one.
  */
 
-const ODD_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 1e9, Number.MAX_SAFE_INTEGER, "", " ", "\t\n", "a", "0", "a/b", "..", "x y", "é", "\u0000", [], {}, [1], { a: 1 }];
+const ODD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e9,
+  Number.MAX_SAFE_INTEGER,
+  "",
+  " ",
+  "\t\n",
+  "a",
+  "0",
+  "a/b",
+  "..",
+  "x y",
+  "é",
+  "\u0000",
+  [],
+  {},
+  [1],
+  { a: 1 },
+];
 
 /** Keys that try to choose identity or tenant: always an unknown key, always refused. */
 const AUTHORITY_KEYS = ["workspaceId", "workspace", "uid", "userId", "role"];
@@ -52,9 +75,20 @@ function boundaryValues(s: JsonSchema | undefined): unknown[] {
       }
     }
     if (o.type === "string") {
-      for (const n of [o.minLength, o.maxLength]) if (typeof n === "number") out.push(...[n - 1, n, n + 1].filter((k) => k >= 0).map((k) => "x".repeat(k)));
+      for (const n of [o.minLength, o.maxLength])
+        if (typeof n === "number") out.push(...[n - 1, n, n + 1].filter((k) => k >= 0).map((k) => "x".repeat(k)));
       // The search query's rule is "1-200 after trimming": padding around the edges probes it.
-      out.push("x".repeat(199), "x".repeat(200), "x".repeat(201), ` ${"x".repeat(200)} `, ` ${"x".repeat(199)}`, `${"y".repeat(100)} ${"z".repeat(100)}`, "   ", " a ", "!!!");
+      out.push(
+        "x".repeat(199),
+        "x".repeat(200),
+        "x".repeat(201),
+        ` ${"x".repeat(200)} `,
+        ` ${"x".repeat(199)}`,
+        `${"y".repeat(100)} ${"z".repeat(100)}`,
+        "   ",
+        " a ",
+        "!!!",
+      );
       out.push("x".repeat(128), "x".repeat(129), "job-failed-1", "A_b-9", "a.b");
     }
     if (Array.isArray(o.enum)) out.push(...(o.enum as unknown[]), "not-a-member-of-the-enum");
@@ -82,16 +116,23 @@ export function corpusFor(decl: ToolDeclaration, input: JsonSchema): CorpusItem[
   if (decl.examples.empty !== undefined) add("empty example", decl.examples.empty);
   for (const v of [...ODD_VALUES, "text", { unexpected: 1 }]) add(`whole input ${JSON.stringify(v)}`, v);
 
-  const props = ((objectSchema(input)?.properties as Record<string, JsonSchema> | undefined) ?? {}) as Record<string, JsonSchema>;
-  const objects = decl.examples.valid.filter((v): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v));
+  const props = ((objectSchema(input)?.properties as Record<string, JsonSchema> | undefined) ?? {}) as Record<
+    string,
+    JsonSchema
+  >;
+  const objects = decl.examples.valid.filter(
+    (v): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v),
+  );
   const base = objects[0] ?? {};
   for (const key of AUTHORITY_KEYS) add(`valid + ${key}`, { ...base, [key]: "globex" });
   for (const key of Object.keys(base)) {
     const { [key]: _dropped, ...rest } = base;
     add(`without ${key}`, rest);
-    for (const value of [...ODD_VALUES, ...boundaryValues(props[key])]) add(`${key} = ${JSON.stringify(value)?.slice(0, 40)}`, { ...base, [key]: value });
+    for (const value of [...ODD_VALUES, ...boundaryValues(props[key])])
+      add(`${key} = ${JSON.stringify(value)?.slice(0, 40)}`, { ...base, [key]: value });
     if (props[key]?.type === "string") {
-      for (const [i, value] of ASTRAL_STRINGS.entries()) add(`${key} = astral ${i + 1} (${[...value].length} code points)`, { ...base, [key]: value });
+      for (const [i, value] of ASTRAL_STRINGS.entries())
+        add(`${key} = astral ${i + 1} (${[...value].length} code points)`, { ...base, [key]: value });
     }
   }
   return items;

@@ -23,9 +23,11 @@ const tools = loadCatalog();
 /** Every subschema with its path, for whole-tree checks. */
 function* subschemas(s: JsonSchema, at = "#"): Generator<[JsonSchema, string]> {
   yield [s, at];
-  for (const [k, v] of Object.entries((s.properties as Record<string, JsonSchema>) ?? {})) yield* subschemas(v, `${at}/properties/${k}`);
+  for (const [k, v] of Object.entries((s.properties as Record<string, JsonSchema>) ?? {}))
+    yield* subschemas(v, `${at}/properties/${k}`);
   if (s.items && typeof s.items === "object") yield* subschemas(s.items as JsonSchema, `${at}/items`);
-  for (const key of ["anyOf", "oneOf", "allOf"]) for (const [i, v] of ((s[key] as JsonSchema[]) ?? []).entries()) yield* subschemas(v, `${at}/${key}/${i}`);
+  for (const key of ["anyOf", "oneOf", "allOf"])
+    for (const [i, v] of ((s[key] as JsonSchema[]) ?? []).entries()) yield* subschemas(v, `${at}/${key}/${i}`);
 }
 
 /** Every regex a zod schema checks strings with, and where (objects, unions, wrappers, arrays). */
@@ -36,13 +38,29 @@ function* serverPatterns(schema: z.ZodType, at = "#"): Generator<[RegExp, string
       if (check._zod.def.pattern instanceof RegExp) yield [check._zod.def.pattern, at];
     }
   }
-  if (def.type === "object") for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodType>)) yield* serverPatterns(v, `${at}/${k}`);
-  if (def.type === "union") for (const [i, o] of (def.options as z.ZodType[]).entries()) yield* serverPatterns(o, `${at}|${i}`);
+  if (def.type === "object")
+    for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodType>)) yield* serverPatterns(v, `${at}/${k}`);
+  if (def.type === "union")
+    for (const [i, o] of (def.options as z.ZodType[]).entries()) yield* serverPatterns(o, `${at}|${i}`);
   if (def.type === "array") yield* serverPatterns(def.element as z.ZodType, `${at}[]`);
   if (def.innerType) yield* serverPatterns(def.innerType as z.ZodType, at);
 }
 
-const GEMINI_KEYS = new Set(["type", "description", "properties", "required", "enum", "items", "format", "nullable", "minimum", "maximum", "minLength", "maxLength", "pattern"]);
+const GEMINI_KEYS = new Set([
+  "type",
+  "description",
+  "properties",
+  "required",
+  "enum",
+  "items",
+  "format",
+  "nullable",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "pattern",
+]);
 
 describe("the committed contracts are what the declarations generate", () => {
   it("contracts/ and docs/contracts.md are fresh (run `npm run contracts:generate` when this fails)", () => {
@@ -89,7 +107,8 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s declarations", (_name,
       expect(schema.type).toBe("object");
       expect(schema).not.toHaveProperty("anyOf");
       for (const [s, at] of subschemas(schema)) {
-        if (s.type === "object" || s.properties) expect({ at, additionalProperties: s.additionalProperties }).toEqual({ at, additionalProperties: false });
+        if (s.type === "object" || s.properties)
+          expect({ at, additionalProperties: s.additionalProperties }).toEqual({ at, additionalProperties: false });
       }
     }
     expect(d.input_schema.examples).toEqual(decl.examples.valid.filter((v) => v !== null));
@@ -103,24 +122,34 @@ describe.each(tools.map((t) => [t.name, t] as const))("%s declarations", (_name,
 
   it("string lengths count code points on both sides: no minLength/maxLength zod would count in UTF-16, every regex with the u flag", () => {
     for (const [s, at] of subschemas(strictDeclaration(decl).input_schema)) {
-      expect({ at, minLength: s.minLength, maxLength: s.maxLength }).toEqual({ at, minLength: undefined, maxLength: undefined });
+      expect({ at, minLength: s.minLength, maxLength: s.maxLength }).toEqual({
+        at,
+        minLength: undefined,
+        maxLength: undefined,
+      });
     }
-    for (const [pattern, at] of serverPatterns(decl.input)) expect({ at, flags: pattern.flags }).toEqual({ at, flags: expect.stringContaining("u") });
+    for (const [pattern, at] of serverPatterns(decl.input))
+      expect({ at, flags: pattern.flags }).toEqual({ at, flags: expect.stringContaining("u") });
   });
 
   it("Gemini: the description says that no other argument is accepted", () => {
     const g = geminiDeclaration(decl);
     expect(g.description.startsWith(decl.description)).toBe(true);
-    expect(g.description).toMatch(g.parameters ? /no other argument is accepted/ : /takes no arguments.*any argument is refused/);
+    expect(g.description).toMatch(
+      g.parameters ? /no other argument is accepted/ : /takes no arguments.*any argument is refused/,
+    );
   });
 
   it("Gemini: only the subset's keywords, no additionalProperties, no unions", () => {
     const g = geminiDeclaration(decl);
-    expect(Object.keys(g).sort()).toEqual(g.parameters ? ["description", "name", "parameters"] : ["description", "name"]);
+    expect(Object.keys(g).sort()).toEqual(
+      g.parameters ? ["description", "name", "parameters"] : ["description", "name"],
+    );
     if (!g.parameters) return;
     expect(g.parameters.type).toBe("object");
     for (const [s, at] of subschemas(g.parameters)) {
-      for (const key of Object.keys(s)) expect({ at, key, allowed: GEMINI_KEYS.has(key) }).toEqual({ at, key, allowed: true });
+      for (const key of Object.keys(s))
+        expect({ at, key, allowed: GEMINI_KEYS.has(key) }).toEqual({ at, key, allowed: true });
       expect(typeof s.type).toBe("string");
     }
   });
@@ -171,8 +200,14 @@ describe("conversions", () => {
 
   it("refuses an input object that accepts unknown keys, and a union the subset cannot say", () => {
     expect(() => strictDeclaration(tool(z.object({ a: z.string() }), { a: "x" }))).toThrow(ContractError);
-    expect(() => geminiDeclaration(tool(z.strictObject({ a: z.union([z.string(), z.number()]) }), { a: "x" }))).toThrow(/no Gemini form/);
-    expect(() => geminiDeclaration(tool(z.strictObject({ a: z.union([z.string(), z.strictObject({ b: z.string() })]) }), { a: "x" }))).toThrow(/no Gemini form/);
+    expect(() => geminiDeclaration(tool(z.strictObject({ a: z.union([z.string(), z.number()]) }), { a: "x" }))).toThrow(
+      /no Gemini form/,
+    );
+    expect(() =>
+      geminiDeclaration(
+        tool(z.strictObject({ a: z.union([z.string(), z.strictObject({ b: z.string() })]) }), { a: "x" }),
+      ),
+    ).toThrow(/no Gemini form/);
   });
 
   it("closes output objects the server strips anyway", () => {
@@ -202,7 +237,17 @@ describe("contract hash", () => {
 
   it("covers exactly input, output, errors, argumentErrors, scope, budgetMs, retry, effect and memory", () => {
     const [decl] = tools;
-    expect(Object.keys(contractMaterial(decl!)).sort()).toEqual(["argumentErrors", "budgetMs", "effect", "errors", "input", "memory", "output", "retry", "scope"]);
+    expect(Object.keys(contractMaterial(decl!)).sort()).toEqual([
+      "argumentErrors",
+      "budgetMs",
+      "effect",
+      "errors",
+      "input",
+      "memory",
+      "output",
+      "retry",
+      "scope",
+    ]);
     expect(contractHash(decl!)).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(contractHash(decl!)).toBe(manifestOf(tools).tools[decl!.name]!.contractHash);
   });
@@ -213,7 +258,12 @@ describe("contract hash", () => {
     const h = hashMaterial(base);
     expect(hashMaterial({ ...base, errors: [...(base.errors as string[])].reverse().sort() })).toBe(h);
     expect(contractHash({ ...decl, description: "another text" })).toBe(h);
-    for (const change of [{ budgetMs: decl.budgetMs + 1 }, { memory: decl.memory === "512MiB" ? "256MiB" : "512MiB" }, { scope: decl.scope === "public" ? "workspace" : "public" }, { argumentErrors: { x: "INVALID_ID" } }]) {
+    for (const change of [
+      { budgetMs: decl.budgetMs + 1 },
+      { memory: decl.memory === "512MiB" ? "256MiB" : "512MiB" },
+      { scope: decl.scope === "public" ? "workspace" : "public" },
+      { argumentErrors: { x: "INVALID_ID" } },
+    ]) {
       expect(hashMaterial({ ...base, ...change })).not.toBe(h);
     }
     expect(contractHash({ ...decl, input: z.strictObject({ other: z.string() }) })).not.toBe(h);

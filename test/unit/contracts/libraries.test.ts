@@ -35,8 +35,10 @@ import { ASTRAL_STRINGS, corpusFor, isAstralItem, type CorpusItem } from "./corp
 
 const ROOT = join(__dirname, "..", "..", "..");
 const decls = loadCatalog();
-const strictOf = (name: string) => JSON.parse(readFileSync(join(ROOT, "contracts", "strict", `${name}.json`), "utf8")) as StrictDeclaration;
-const geminiOf = (name: string) => JSON.parse(readFileSync(join(ROOT, "contracts", "gemini", `${name}.json`), "utf8")) as GeminiDeclaration;
+const strictOf = (name: string) =>
+  JSON.parse(readFileSync(join(ROOT, "contracts", "strict", `${name}.json`), "utf8")) as StrictDeclaration;
+const geminiOf = (name: string) =>
+  JSON.parse(readFileSync(join(ROOT, "contracts", "gemini", `${name}.json`), "utf8")) as GeminiDeclaration;
 
 const store = new MemoryStore(seededDocs());
 const operator = seededAuth().get("operator@acme.test")!;
@@ -54,13 +56,22 @@ function callsFor(decl: ToolDeclaration): Record<string, unknown>[] {
   const first = objects[0] ?? {};
   const astral = Object.entries(first)
     .filter(([, v]) => typeof v === "string")
-    .map(([k]) => ({ ...first, [k]: decl.name === "get_job_status" ? "job-failed-1" : `${"😀".repeat(150)} \u{20000}\u{20001}${"😀".repeat(40)} video` }));
+    .map(([k]) => ({
+      ...first,
+      [k]:
+        decl.name === "get_job_status"
+          ? "job-failed-1"
+          : `${"😀".repeat(150)} \u{20000}\u{20001}${"😀".repeat(40)} video`,
+    }));
   return [...objects, ...astral];
 }
 
 function expectAnswered(env: Envelope, label: string): void {
   const code = env.status === "success" ? "OK" : env.error.code;
-  expect({ label, validation: code !== "OK" && ERROR_CATALOG[env.error!.code].category === "validation" }).toEqual({ label, validation: false });
+  expect({ label, validation: code !== "OK" && ERROR_CATALOG[env.error!.code].category === "validation" }).toEqual({
+    label,
+    validation: false,
+  });
 }
 
 /** Per library and tool: corpus items judged as the server judges them. */
@@ -89,14 +100,25 @@ async function compare(
     if (declared === server) agree++;
     else if (item.input === null && noArguments && server) agree++;
     else if (declared && !server && inWords(item)) words++;
-    else disagreements.push(`${item.label}: ${library} ${declared ? "accepts" : "refuses"}, server ${env.status === "success" ? "OK" : env.error.code}`);
+    else
+      disagreements.push(
+        `${item.label}: ${library} ${declared ? "accepts" : "refuses"}, server ${env.status === "success" ? "OK" : env.error.code}`,
+      );
   }
-  agreement.set(`${decl.name} | ${library}`, { agree, total: corpus.length, astral: corpus.filter(isAstralItem).length, words });
+  agreement.set(`${decl.name} | ${library}`, {
+    agree,
+    total: corpus.length,
+    astral: corpus.filter(isAstralItem).length,
+    words,
+  });
   return disagreements;
 }
 
 afterAll(() => {
-  const lines = [...agreement.entries()].map(([k, v]) => `${k}: ${v.agree}/${v.total} agree (astral ${v.astral})${v.words ? `, ${v.words} refused in words only` : ""}`);
+  const lines = [...agreement.entries()].map(
+    ([k, v]) =>
+      `${k}: ${v.agree}/${v.total} agree (astral ${v.astral})${v.words ? `, ${v.words} refused in words only` : ""}`,
+  );
   console.info(`agreement per tool and library:\n${lines.join("\n")}`);
 });
 
@@ -107,22 +129,32 @@ describe("Genkit 1.42 (defineTool with inputJsonSchema, ai.generate with a local
     const answers: { name: string; envelope: Envelope }[] = [];
     const tools = decls.map((d) => {
       const s = strictOf(d.name);
-      return ai.defineTool({ name: d.name, description: s.description, inputJsonSchema: s.input_schema }, async (input: unknown) => {
-        const envelope = await serve(d, input);
-        answers.push({ name: d.name, envelope });
-        return envelope;
-      });
+      return ai.defineTool(
+        { name: d.name, description: s.description, inputJsonSchema: s.input_schema },
+        async (input: unknown) => {
+          const envelope = await serve(d, input);
+          answers.push({ name: d.name, envelope });
+          return envelope;
+        },
+      );
     });
     let turns = 0;
-    const model = ai.defineModel({ name: "script-model", supports: { tools: true, multiturn: true } }, async (request) => {
-      turns++;
-      const last = request.messages[request.messages.length - 1]!;
-      if (last.role === "tool") return { message: { role: "model", content: [{ text: "done" }] }, finishReason: "stop" };
-      return {
-        message: { role: "model", content: requested.map((r, i) => ({ toolRequest: { name: r.name, ref: `call-${i}`, input: r.input } })) },
-        finishReason: "stop",
-      };
-    });
+    const model = ai.defineModel(
+      { name: "script-model", supports: { tools: true, multiturn: true } },
+      async (request) => {
+        turns++;
+        const last = request.messages[request.messages.length - 1]!;
+        if (last.role === "tool")
+          return { message: { role: "model", content: [{ text: "done" }] }, finishReason: "stop" };
+        return {
+          message: {
+            role: "model",
+            content: requested.map((r, i) => ({ toolRequest: { name: r.name, ref: `call-${i}`, input: r.input } })),
+          },
+          finishReason: "stop",
+        };
+      },
+    );
     const response = await ai.generate({ model, prompt: "Use every tool once.", tools, maxTurns: 3 });
     expect(response.text).toBe("done");
     expect(turns).toBe(2);
@@ -130,10 +162,13 @@ describe("Genkit 1.42 (defineTool with inputJsonSchema, ai.generate with a local
     for (const a of answers) expectAnswered(a.envelope, a.name);
   });
 
-  it.each(decls.map((d) => [d.name, d] as const))("%s: Genkit's own validator agrees with the server on the corpus", async (_n, decl) => {
-    const schema = strictOf(decl.name).input_schema;
-    expect(await compare("genkit", decl, (input) => genkitValidate(input, { jsonSchema: schema }).valid)).toEqual([]);
-  });
+  it.each(decls.map((d) => [d.name, d] as const))(
+    "%s: Genkit's own validator agrees with the server on the corpus",
+    async (_n, decl) => {
+      const schema = strictOf(decl.name).input_schema;
+      expect(await compare("genkit", decl, (input) => genkitValidate(input, { jsonSchema: schema }).valid)).toEqual([]);
+    },
+  );
 });
 
 describe("MCP SDK 1.32 (ToolSchema, listTools and callTool over InMemoryTransport)", () => {
@@ -152,7 +187,11 @@ describe("MCP SDK 1.32 (ToolSchema, listTools and callTool over InMemoryTranspor
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
       const decl = decls.find((d) => d.name === req.params.name)!;
       const env = await serve(decl, req.params.arguments ?? {});
-      if (env.status === "success") return { content: [{ type: "text", text: JSON.stringify(env) }], structuredContent: env.data as Record<string, unknown> };
+      if (env.status === "success")
+        return {
+          content: [{ type: "text", text: JSON.stringify(env) }],
+          structuredContent: env.data as Record<string, unknown>,
+        };
       return { content: [{ type: "text", text: JSON.stringify(env) }], isError: true };
     });
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
@@ -175,41 +214,56 @@ describe("MCP SDK 1.32 (ToolSchema, listTools and callTool over InMemoryTranspor
     }
   });
 
-  it.each(decls.map((d) => [d.name, d] as const))("%s: the SDK's validator agrees with the server on the corpus", async (_n, decl) => {
-    const validate = new AjvJsonSchemaValidator().getValidator(strictOf(decl.name).input_schema);
-    expect(await compare("mcp", decl, (input) => validate(input).valid)).toEqual([]);
-  });
+  it.each(decls.map((d) => [d.name, d] as const))(
+    "%s: the SDK's validator agrees with the server on the corpus",
+    async (_n, decl) => {
+      const validate = new AjvJsonSchemaValidator().getValidator(strictOf(decl.name).input_schema);
+      expect(await compare("mcp", decl, (input) => validate(input).valid)).toEqual([]);
+    },
+  );
 });
 
 describe("OpenAI Agents JS 0.14 tool() in strict mode, and the openai SDK's strict-schema transform", () => {
   const ajv2020 = new Ajv2020({ strict: false, allErrors: true });
 
-  it.each(decls.map((d) => [d.name, d] as const))("%s: accepted in strict mode unchanged, and invoked with the published examples", async (_n, decl) => {
-    const s = strictOf(decl.name);
-    // The openai SDK's transform leaves an already strict schema as it is (it only spells out an empty `required`).
-    const props = Object.keys((s.input_schema.properties as object | undefined) ?? {});
-    const asStrict = props.length ? s.input_schema : { ...s.input_schema, required: [] };
-    expect(toStrictJsonSchema(s.input_schema as never)).toEqual(asStrict);
-    const t = agentsTool({
-      name: decl.name,
-      description: s.description,
-      parameters: s.input_schema as never,
-      strict: true,
-      execute: async (input: unknown) => JSON.stringify(await serve(decl, input)),
-    });
-    expect(t.strict).toBe(true);
-    expect(t.parameters).toEqual(asStrict);
-    for (const args of callsFor(decl)) {
-      const out = await t.invoke(new RunContext(), JSON.stringify(args));
-      expectAnswered(JSON.parse(out as string) as Envelope, `${decl.name} ${JSON.stringify(args).slice(0, 60)}`);
-    }
-  });
+  it.each(decls.map((d) => [d.name, d] as const))(
+    "%s: accepted in strict mode unchanged, and invoked with the published examples",
+    async (_n, decl) => {
+      const s = strictOf(decl.name);
+      // The openai SDK's transform leaves an already strict schema as it is (it only spells out an empty `required`).
+      const props = Object.keys((s.input_schema.properties as object | undefined) ?? {});
+      const asStrict = props.length ? s.input_schema : { ...s.input_schema, required: [] };
+      expect(toStrictJsonSchema(s.input_schema as never)).toEqual(asStrict);
+      const t = agentsTool({
+        name: decl.name,
+        description: s.description,
+        parameters: s.input_schema as never,
+        strict: true,
+        execute: async (input: unknown) => JSON.stringify(await serve(decl, input)),
+      });
+      expect(t.strict).toBe(true);
+      expect(t.parameters).toEqual(asStrict);
+      for (const args of callsFor(decl)) {
+        const out = await t.invoke(new RunContext(), JSON.stringify(args));
+        expectAnswered(JSON.parse(out as string) as Envelope, `${decl.name} ${JSON.stringify(args).slice(0, 60)}`);
+      }
+    },
+  );
 
-  it.each(decls.map((d) => [d.name, d] as const))("%s: the strict schema OpenAI enforces agrees with the server on the corpus", async (_n, decl) => {
-    const t = agentsTool({ name: decl.name, description: "", parameters: strictOf(decl.name).input_schema as never, strict: true, execute: async () => "" });
-    const validate = ajv2020.compile(toStrictJsonSchema(t.parameters as never) as object);
-    expect(await compare("openai-strict", decl, (input) => validate(input) as boolean)).toEqual([]);
-  });
+  it.each(decls.map((d) => [d.name, d] as const))(
+    "%s: the strict schema OpenAI enforces agrees with the server on the corpus",
+    async (_n, decl) => {
+      const t = agentsTool({
+        name: decl.name,
+        description: "",
+        parameters: strictOf(decl.name).input_schema as never,
+        strict: true,
+        execute: async () => "",
+      });
+      const validate = ajv2020.compile(toStrictJsonSchema(t.parameters as never) as object);
+      expect(await compare("openai-strict", decl, (input) => validate(input) as boolean)).toEqual([]);
+    },
+  );
 });
 
 describe("@google/genai 2.32 FunctionDeclaration, Gemini API and Vertex requests built offline", () => {
@@ -220,46 +274,67 @@ describe("@google/genai 2.32 FunctionDeclaration, Gemini API and Vertex requests
   const fakeFetch = async (url: string | URL | Request, init?: RequestInit) => {
     sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
     const calls = decls.flatMap((d) => callsFor(d).map((args) => ({ functionCall: { name: d.name, args } })));
-    return new Response(JSON.stringify({ candidates: [{ content: { role: "model", parts: calls }, finishReason: "STOP" }] }), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
+    return new Response(
+      JSON.stringify({ candidates: [{ content: { role: "model", parts: calls }, finishReason: "STOP" }] }),
+      {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      },
+    );
   };
 
   it.each([
     ["Gemini API", { apiKey: "offline-test-key" }],
     ["Vertex AI", { vertexai: true, apiKey: "offline-test-key" }],
-  ] as const)("%s: the request carries every declaration as published; the model's calls run on the server", async (_label, options) => {
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(fakeFetch as typeof fetch);
-    try {
-      sent.length = 0;
-      const { GoogleGenAI } = await import("@google/genai");
-      const ai = new GoogleGenAI(options);
-      const response = await ai.models.generateContent({
-        model: "gemini-2.5-flash",
-        contents: "Use every tool once.",
-        config: { tools: [{ functionDeclarations: declarations }] },
-      });
-      expect(sent).toHaveLength(1);
-      expect(sent[0]!.body.tools?.[0]?.functionDeclarations).toEqual(declarations);
-      const calls = response.functionCalls ?? [];
-      expect(calls.length).toBe(decls.reduce((n, d) => n + callsFor(d).length, 0));
-      for (const c of calls) expectAnswered(await serve(decls.find((d) => d.name === c.name)!, c.args ?? {}), `${c.name}`);
-    } finally {
-      spy.mockRestore();
-    }
-  });
+  ] as const)(
+    "%s: the request carries every declaration as published; the model's calls run on the server",
+    async (_label, options) => {
+      const spy = vi.spyOn(globalThis, "fetch").mockImplementation(fakeFetch as typeof fetch);
+      try {
+        sent.length = 0;
+        const { GoogleGenAI } = await import("@google/genai");
+        const ai = new GoogleGenAI(options);
+        const response = await ai.models.generateContent({
+          model: "gemini-2.5-flash",
+          contents: "Use every tool once.",
+          config: { tools: [{ functionDeclarations: declarations }] },
+        });
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.body.tools?.[0]?.functionDeclarations).toEqual(declarations);
+        const calls = response.functionCalls ?? [];
+        expect(calls.length).toBe(decls.reduce((n, d) => n + callsFor(d).length, 0));
+        for (const c of calls)
+          expectAnswered(
+            await serve(
+              decls.find((d) => d.name === c.name)!,
+              c.args ?? {},
+            ),
+            `${c.name}`,
+          );
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
 
-  it.each(decls.map((d) => [d.name, d] as const))("%s: the Gemini parameters agree with the server except unknown keys, which the description refuses in words", async (_n, decl) => {
-    const g = geminiOf(decl.name);
-    // The OpenAPI subset through Ajv's draft-07 validator (which knows `nullable`); no parameters: the model sends {}.
-    const validate = new Ajv({ strict: false }).compile((g.parameters ?? { type: "object", properties: {} }) as JsonSchema);
-    const known = new Set(Object.keys((g.parameters?.properties as object | undefined) ?? {}));
-    const unknownKey = (item: CorpusItem) =>
-      item.input !== null && typeof item.input === "object" && !Array.isArray(item.input) && Object.keys(item.input).some((k) => !known.has(k));
-    expect(g.description).toMatch(/no other argument is accepted|any argument is refused/);
-    expect(await compare("gemini", decl, (input) => validate(input) as boolean, unknownKey)).toEqual([]);
-  });
+  it.each(decls.map((d) => [d.name, d] as const))(
+    "%s: the Gemini parameters agree with the server except unknown keys, which the description refuses in words",
+    async (_n, decl) => {
+      const g = geminiOf(decl.name);
+      // The OpenAPI subset through Ajv's draft-07 validator (which knows `nullable`); no parameters: the model sends {}.
+      const validate = new Ajv({ strict: false }).compile(
+        (g.parameters ?? { type: "object", properties: {} }) as JsonSchema,
+      );
+      const known = new Set(Object.keys((g.parameters?.properties as object | undefined) ?? {}));
+      const unknownKey = (item: CorpusItem) =>
+        item.input !== null &&
+        typeof item.input === "object" &&
+        !Array.isArray(item.input) &&
+        Object.keys(item.input).some((k) => !known.has(k));
+      expect(g.description).toMatch(/no other argument is accepted|any argument is refused/);
+      expect(await compare("gemini", decl, (input) => validate(input) as boolean, unknownKey)).toEqual([]);
+    },
+  );
 });
 
 it("the astral strings of the corpus really differ in code points and UTF-16 units", () => {

@@ -22,14 +22,32 @@ import {
 const ROOT = resolve(__dirname, "..", "..", "..");
 const tools = loadCatalog();
 
-const passing = (): ScenarioResult[] => SCENARIOS.map((name) => ({ name, via: name === "dependency" ? "in_process" : "callable", status: "pass", calls: 1, detail: "ok" }));
+const passing = (): ScenarioResult[] =>
+  SCENARIOS.map((name) => ({
+    name,
+    via: name === "dependency" ? "in_process" : "callable",
+    status: "pass",
+    calls: 1,
+    detail: "ok",
+  }));
 
 function record(tool: string, hash: string, over: Partial<VerificationRecord> = {}): VerificationRecord {
-  return { tool, contractHash: hash, environment: "emulator", binding: EMULATOR_BINDING, result: "pass", at: "2026-11-30T10:00:00Z", scenarios: passing(), ...over };
+  return {
+    tool,
+    contractHash: hash,
+    environment: "emulator",
+    binding: EMULATOR_BINDING,
+    result: "pass",
+    at: "2026-11-30T10:00:00Z",
+    scenarios: passing(),
+    ...over,
+  };
 }
 
 const statesOf = (decls: readonly ToolDeclaration[], records: VerificationRecord[]) =>
-  Object.fromEntries(decls.map((d) => [d.name, stateOf(d.name, contractHash(d), "emulator", EMULATOR_BINDING, records).state]));
+  Object.fromEntries(
+    decls.map((d) => [d.name, stateOf(d.name, contractHash(d), "emulator", EMULATOR_BINDING, records).state]),
+  );
 
 describe("verification states", () => {
   it("editing one tool's schema drops that tool, and only that tool, from verified to connected_unverified", () => {
@@ -46,14 +64,18 @@ describe("verification states", () => {
     );
     expect(after[target.name]).toBe("connected_unverified");
     for (const d of tools) if (d.name !== target.name) expect(after[d.name]).toBe("verified");
-    expect(stateOf(target.name, contractHash(edited), "emulator", EMULATOR_BINDING, records).reason).toMatch(/last verified for .* the contract is now/);
+    expect(stateOf(target.name, contractHash(edited), "emulator", EMULATOR_BINDING, records).reason).toMatch(
+      /last verified for .* the contract is now/,
+    );
   });
 
   it("an output schema edit counts too", () => {
     const target = tools[0]!;
     const edited: ToolDeclaration = { ...target, output: z.strictObject({ somethingElse: z.number() }) };
     const records = [record(target.name, contractHash(target))];
-    expect(stateOf(target.name, contractHash(edited), "emulator", EMULATOR_BINDING, records).state).toBe("connected_unverified");
+    expect(stateOf(target.name, contractHash(edited), "emulator", EMULATOR_BINDING, records).state).toBe(
+      "connected_unverified",
+    );
   });
 
   it("is mock without a binding, connected_unverified without a record, blocked when the current hash's run failed", () => {
@@ -61,14 +83,22 @@ describe("verification states", () => {
     const h = contractHash(d);
     expect(stateOf(d.name, h, "production", null, []).state).toBe("mock");
     expect(stateOf(d.name, h, "emulator", EMULATOR_BINDING, []).state).toBe("connected_unverified");
-    const failed = record(d.name, h, { result: "fail", scenarios: passing().map((s) => (s.name === "authorization" ? { ...s, status: "fail" as const } : s)) });
+    const failed = record(d.name, h, {
+      result: "fail",
+      scenarios: passing().map((s) => (s.name === "authorization" ? { ...s, status: "fail" as const } : s)),
+    });
     const blocked = stateOf(d.name, h, "emulator", EMULATOR_BINDING, [failed]);
     expect(blocked.state).toBe("blocked");
     expect(blocked.reason).toContain("authorization fail");
-    const unexercised = record(d.name, h, { result: "fail", scenarios: passing().map((s) => (s.name === "dependency" ? { ...s, status: "not_exercised" as const } : s)) });
+    const unexercised = record(d.name, h, {
+      result: "fail",
+      scenarios: passing().map((s) => (s.name === "dependency" ? { ...s, status: "not_exercised" as const } : s)),
+    });
     expect(stateOf(d.name, h, "emulator", EMULATOR_BINDING, [unexercised]).state).toBe("blocked");
     // A failed run for an older hash says nothing about the current contract.
-    expect(stateOf(d.name, h, "emulator", EMULATOR_BINDING, [{ ...failed, contractHash: `sha256:${"0".repeat(64)}` }]).state).toBe("connected_unverified");
+    expect(
+      stateOf(d.name, h, "emulator", EMULATOR_BINDING, [{ ...failed, contractHash: `sha256:${"0".repeat(64)}` }]).state,
+    ).toBe("connected_unverified");
   });
 
   it("only the last record of the environment counts, and an emulator record never counts for production", () => {
@@ -79,15 +109,24 @@ describe("verification states", () => {
     expect(stateOf(d.name, h, "emulator", EMULATOR_BINDING, [newerFail, older]).state).toBe("blocked");
     const prodBinding = "callable protocol on Cloud Functions; production Firestore (project p, provenance live)";
     expect(stateOf(d.name, h, "production", prodBinding, [older]).state).toBe("connected_unverified");
-    expect(stateOf(d.name, h, "production", prodBinding, [{ ...older, environment: "production", binding: prodBinding }]).state).toBe("verified");
+    expect(
+      stateOf(d.name, h, "production", prodBinding, [{ ...older, environment: "production", binding: prodBinding }])
+        .state,
+    ).toBe("verified");
     // A record made on another binding of the same environment does not carry over.
-    expect(stateOf(d.name, h, "emulator", EMULATOR_BINDING, [{ ...older, binding: "something else" }]).state).toBe("connected_unverified");
+    expect(stateOf(d.name, h, "emulator", EMULATOR_BINDING, [{ ...older, binding: "something else" }]).state).toBe(
+      "connected_unverified",
+    );
   });
 
   it("a run passes only when every scenario passed or had nothing to exercise", () => {
     expect(resultOf(passing())).toBe("pass");
-    expect(resultOf(passing().map((s) => (s.name === "empty" ? { ...s, status: "not_applicable" as const } : s)))).toBe("pass");
-    expect(resultOf(passing().map((s) => (s.name === "empty" ? { ...s, status: "not_exercised" as const } : s)))).toBe("fail");
+    expect(resultOf(passing().map((s) => (s.name === "empty" ? { ...s, status: "not_applicable" as const } : s)))).toBe(
+      "pass",
+    );
+    expect(resultOf(passing().map((s) => (s.name === "empty" ? { ...s, status: "not_exercised" as const } : s)))).toBe(
+      "fail",
+    );
     expect(resultOf(passing().map((s) => (s.name === "success" ? { ...s, status: "fail" as const } : s)))).toBe("fail");
   });
 
@@ -109,7 +148,10 @@ describe("bindings", () => {
       expect(productionBinding(dir)).toBeNull();
       writeFileSync(join(dir, ".firebaserc"), JSON.stringify({ projects: { default: "demo-nova" } }));
       expect(productionBinding(dir)).toBeNull();
-      writeFileSync(join(dir, ".firebaserc"), JSON.stringify({ projects: { default: "demo-nova", prod: "nova-prod-123" } }));
+      writeFileSync(
+        join(dir, ".firebaserc"),
+        JSON.stringify({ projects: { default: "demo-nova", prod: "nova-prod-123" } }),
+      );
       expect(productionBinding(dir)).toContain("nova-prod-123");
     } finally {
       rmSync(dir, { recursive: true, force: true });

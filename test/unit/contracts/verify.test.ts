@@ -31,7 +31,12 @@ function traceOf(env: Envelope, tool: string): TraceEntry {
 
 function errorEnvelope(code: keyof typeof ERROR_CATALOG): Envelope {
   const e = ERROR_CATALOG[code];
-  return { status: "error", data: null, error: { code, category: e.category, message: e.message, retryable: e.retryable }, evidence: [] } as Envelope;
+  return {
+    status: "error",
+    data: null,
+    error: { code, category: e.category, message: e.message, retryable: e.retryable },
+    evidence: [],
+  } as Envelope;
 }
 
 describe("planned scenarios", () => {
@@ -43,7 +48,9 @@ describe("planned scenarios", () => {
     expect(success!.calls.every((c) => c.as === CALLERS.member)).toBe(true);
     if (decl.examples.empty === undefined) expect(empty!.notApplicable).toMatch(/examples.empty/);
     else expect(empty!.calls).toHaveLength(1);
-    expect(validation!.calls.map((c) => c.expect)).toEqual(decl.examples.invalid.filter((i) => i.input !== undefined).map((i) => ({ kind: "error", code: i.code })));
+    expect(validation!.calls.map((c) => c.expect)).toEqual(
+      decl.examples.invalid.filter((i) => i.input !== undefined).map((i) => ({ kind: "error", code: i.code })),
+    );
     const expected = authorization!.calls.map((c) => [c.as, c.expect.kind === "error" ? c.expect.code : c.expect.kind]);
     expect(expected[0]).toEqual([null, "UNAUTHENTICATED"]);
     if (decl.scope === "workspace") {
@@ -60,50 +67,121 @@ describe("planned scenarios", () => {
 
 describe("judging a call", () => {
   const decl = byName.get("get_job_status")!;
-  const success: PlannedCall = { label: "s", as: CALLERS.member, input: { jobId: "job-1" }, expect: { kind: "success" } };
+  const success: PlannedCall = {
+    label: "s",
+    as: CALLERS.member,
+    input: { jobId: "job-1" },
+    expect: { kind: "success" },
+  };
   const id = evidenceId();
   const okEnvelope: Envelope = {
     status: "success",
-    data: { job: { jobId: "job-1", evidenceId: id, kind: "render", state: "failed", attempts: 3, progress: null, createdAt: "2026-11-01T00:00:00Z", updatedAt: "2026-11-01T00:00:00Z" } },
+    data: {
+      job: {
+        jobId: "job-1",
+        evidenceId: id,
+        kind: "render",
+        state: "failed",
+        attempts: 3,
+        progress: null,
+        createdAt: "2026-11-01T00:00:00Z",
+        updatedAt: "2026-11-01T00:00:00Z",
+      },
+    },
     error: null,
-    evidence: [{ evidenceId: id, kind: "record", ref: "workspaces/acme/jobs/job-1", provenance: "mock", observedAt: "2026-11-30T00:00:00Z" }],
+    evidence: [
+      {
+        evidenceId: id,
+        kind: "record",
+        ref: "workspaces/acme/jobs/job-1",
+        provenance: "mock",
+        observedAt: "2026-11-30T00:00:00Z",
+      },
+    ],
   };
 
   it("passes a valid answer with its one matching trace", () => {
-    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [traceOf(okEnvelope, decl.name)] }, "mock")).toEqual([]);
+    expect(
+      judgeCall(
+        decl,
+        success,
+        { httpStatus: 200, envelope: okEnvelope, traces: [traceOf(okEnvelope, decl.name)] },
+        "mock",
+      ),
+    ).toEqual([]);
   });
 
   it("fails a wrong outcome, a wrong provenance, a missing or doubled trace, and a trace that disagrees", () => {
     const t = traceOf(okEnvelope, decl.name);
-    expect(judgeCall(decl, success, { httpStatus: 200, envelope: errorEnvelope("NOT_FOUND"), traces: [traceOf(errorEnvelope("NOT_FOUND"), decl.name)] }, "mock")).toEqual(["s: expected success, got NOT_FOUND"]);
-    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [t] }, "live")).toEqual(["s: 1 evidence item(s) not live"]);
-    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [] }, "mock")).toEqual(["s: 0 trace entries (expected exactly 1)"]);
-    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [t, t] }, "mock")).toEqual(["s: 2 trace entries (expected exactly 1)"]);
+    expect(
+      judgeCall(
+        decl,
+        success,
+        {
+          httpStatus: 200,
+          envelope: errorEnvelope("NOT_FOUND"),
+          traces: [traceOf(errorEnvelope("NOT_FOUND"), decl.name)],
+        },
+        "mock",
+      ),
+    ).toEqual(["s: expected success, got NOT_FOUND"]);
+    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [t] }, "live")).toEqual([
+      "s: 1 evidence item(s) not live",
+    ]);
+    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [] }, "mock")).toEqual([
+      "s: 0 trace entries (expected exactly 1)",
+    ]);
+    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [t, t] }, "mock")).toEqual([
+      "s: 2 trace entries (expected exactly 1)",
+    ]);
     const otherIds = { ...t, trace: { ...t.trace, evidenceIds: [evidenceId()] } };
-    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [otherIds] }, "mock")).toEqual(["s: trace evidence ids differ from the envelope's"]);
-    expect(judgeCall(decl, success, { httpStatus: 500, envelope: { nope: 1 }, traces: [] }, "mock")).toEqual(["s: HTTP 500", "s: the answer is not a valid envelope"]);
+    expect(judgeCall(decl, success, { httpStatus: 200, envelope: okEnvelope, traces: [otherIds] }, "mock")).toEqual([
+      "s: trace evidence ids differ from the envelope's",
+    ]);
+    expect(judgeCall(decl, success, { httpStatus: 500, envelope: { nope: 1 }, traces: [] }, "mock")).toEqual([
+      "s: HTTP 500",
+      "s: the answer is not a valid envelope",
+    ]);
   });
 
   it("accepts NOT_FOUND as 'nothing found' only for a tool that declares it", () => {
     const empty: PlannedCall = { label: "e", as: CALLERS.member, input: { jobId: "none" }, expect: { kind: "empty" } };
     const nf = errorEnvelope("NOT_FOUND");
-    expect(judgeCall(decl, empty, { httpStatus: 200, envelope: nf, traces: [traceOf(nf, decl.name)] }, "mock")).toEqual([]);
-    expect(judgeCall(decl, empty, { httpStatus: 200, envelope: okEnvelope, traces: [traceOf(okEnvelope, decl.name)] }, "mock")).toEqual(["e: expected nothing found, got 1 evidence item(s)"]);
+    expect(judgeCall(decl, empty, { httpStatus: 200, envelope: nf, traces: [traceOf(nf, decl.name)] }, "mock")).toEqual(
+      [],
+    );
+    expect(
+      judgeCall(
+        decl,
+        empty,
+        { httpStatus: 200, envelope: okEnvelope, traces: [traceOf(okEnvelope, decl.name)] },
+        "mock",
+      ),
+    ).toEqual(["e: expected nothing found, got 1 evidence item(s)"]);
     const fetch = byName.get("fetch_trend_signals")!;
-    expect(judgeCall(fetch, empty, { httpStatus: 200, envelope: nf, traces: [traceOf(nf, fetch.name)] }, "mock")).toEqual(["e: expected empty, got NOT_FOUND"]);
+    expect(
+      judgeCall(fetch, empty, { httpStatus: 200, envelope: nf, traces: [traceOf(nf, fetch.name)] }, "mock"),
+    ).toEqual(["e: expected empty, got NOT_FOUND"]);
   });
 
   it("summarises a scenario", () => {
     const plan = planCallable(decl)[0]!;
     expect(scenarioResult(plan, []).status).toBe("pass");
     expect(scenarioResult(plan, ["x: broke"])).toMatchObject({ status: "fail", detail: "x: broke" });
-    expect(scenarioResult({ name: "empty", calls: [], notApplicable: "why" }, [])).toMatchObject({ status: "not_applicable", detail: "why", calls: 0 });
+    expect(scenarioResult({ name: "empty", calls: [], notApplicable: "why" }, [])).toMatchObject({
+      status: "not_applicable",
+      detail: "why",
+      calls: 0,
+    });
   });
 });
 
 describe("the dependency-failure scenario, in process", () => {
-  it.each(tools.map((t) => [t.name, t] as const))("%s answers DEPENDENCY_UNAVAILABLE after exactly one retry", async (_n, decl) => {
-    const result = await dependencyScenario(decl);
-    expect(result).toMatchObject({ name: "dependency", via: "in_process", status: "pass", calls: 1 });
-  });
+  it.each(tools.map((t) => [t.name, t] as const))(
+    "%s answers DEPENDENCY_UNAVAILABLE after exactly one retry",
+    async (_n, decl) => {
+      const result = await dependencyScenario(decl);
+      expect(result).toMatchObject({ name: "dependency", via: "in_process", status: "pass", calls: 1 });
+    },
+  );
 });

@@ -6,7 +6,11 @@ import { canonicalJson, requestKey } from "../../../nova/src/validator/canonical
 function reversed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reversed);
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reversed(v)]),
+  );
 }
 
 describe("canonicalJson", () => {
@@ -21,7 +25,21 @@ describe("canonicalJson", () => {
   });
 
   it("escapes strings as JSON.stringify does", () => {
-    const strings = ["plain", 'a "quote"', "back\\slash", "line\nbreak", "tab\t", "\u0000", "\u001f", "\u2028", "emoji \u{1F600}", "lone \ud800", "\udc00 lone", "é", ""];
+    const strings = [
+      "plain",
+      'a "quote"',
+      "back\\slash",
+      "line\nbreak",
+      "tab\t",
+      "\u0000",
+      "\u001f",
+      "\u2028",
+      "emoji \u{1F600}",
+      "lone \ud800",
+      "\udc00 lone",
+      "é",
+      "",
+    ];
     for (const s of strings) {
       expect(canonicalJson(s), JSON.stringify(s)).toBe(JSON.stringify(s));
       expect(canonicalJson({ [s]: s }), JSON.stringify(s)).toBe(JSON.stringify({ [s]: s }));
@@ -35,7 +53,8 @@ describe("canonicalJson", () => {
   });
 
   it("writes numbers as JSON.stringify does", () => {
-    for (const n of [0, -0, 1, -1.5, 1e21, 1e-7, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity, -Infinity]) expect(canonicalJson(n)).toBe(JSON.stringify(n));
+    for (const n of [0, -0, 1, -1.5, 1e21, 1e-7, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity, -Infinity])
+      expect(canonicalJson(n)).toBe(JSON.stringify(n));
   });
 
   it("treats undefined as JSON.stringify does (a field left out, an array item null) and refuses it alone", () => {
@@ -45,8 +64,12 @@ describe("canonicalJson", () => {
   });
 
   it("keys a request by tool and canonical arguments; null and {} are the same arguments", () => {
-    expect(requestKey("search_trend_signals", { query: "ai", limit: 5 })).toBe(requestKey("search_trend_signals", { limit: 5, query: "ai" }));
-    expect(requestKey("search_trend_signals", { query: "ai", limit: 5 })).toBe('search_trend_signals {"limit":5,"query":"ai"}');
+    expect(requestKey("search_trend_signals", { query: "ai", limit: 5 })).toBe(
+      requestKey("search_trend_signals", { limit: 5, query: "ai" }),
+    );
+    expect(requestKey("search_trend_signals", { query: "ai", limit: 5 })).toBe(
+      'search_trend_signals {"limit":5,"query":"ai"}',
+    );
     expect(requestKey("get_operator_feed", null)).toBe(requestKey("get_operator_feed", {}));
   });
 });

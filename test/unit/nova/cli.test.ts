@@ -17,12 +17,19 @@ function file(name: string, content: unknown): string {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Async spawn, so a server in this process can answer the child. */
-function runAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runAsync(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = "";
@@ -37,14 +44,18 @@ const s = signals(2);
 const okLedger = ledger("trend_scan", [["fetch_trend_signals", { limit: 2 }, s.envelope]]);
 const ledgerFile = file("ledger.json", okLedger);
 const validFile = file("valid.json", answer("Two signals are trending.", [story("Short video grows.", s.records[0]!)]));
-const invalidFile = file("invalid.json", answer("Published!", [story("Short video grows.", "ev_notInTheLedger000000")]));
+const invalidFile = file(
+  "invalid.json",
+  answer("Published!", [story("Short video grows.", "ev_notInTheLedger000000")]),
+);
 
 describe("nova-tools validate", () => {
   beforeAll(() => {
-    if (!existsSync(path.join(ROOT, "nova/lib/cli/main.js"))) throw new Error("nova is not built: run npx tsc -b functions nova first");
+    if (!existsSync(path.join(ROOT, "nova/lib/cli/main.js")))
+      throw new Error("nova is not built: run npx tsc -b functions nova first");
   });
 
-  it("exits 0 and prints {\"valid\": true, \"violations\": []} for a valid answer", () => {
+  it('exits 0 and prints {"valid": true, "violations": []} for a valid answer', () => {
     const r = run(["validate", "--ledger", ledgerFile, "--answer", validFile]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('{"valid": true, "violations": []}\n');
@@ -69,7 +80,13 @@ describe("nova-tools validate", () => {
   });
 
   it("exits 1 (malformed_answer) for JSON that does not match the schema", () => {
-    const r = run(["validate", "--ledger", ledgerFile, "--answer", file("extra.json", { text: "x", claims: [], note: 1 })]);
+    const r = run([
+      "validate",
+      "--ledger",
+      ledgerFile,
+      "--answer",
+      file("extra.json", { text: "x", claims: [], note: 1 }),
+    ]);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual(["malformed_answer"]);
   });
@@ -77,7 +94,15 @@ describe("nova-tools validate", () => {
   it("exits 0 for an error reported exactly and 1 for the same error hidden", () => {
     const nf = errorEnvelope("NOT_FOUND");
     const l = file("jl.json", ledger("job_status", [["get_job_status", { jobId: "j1" }, nf]]));
-    expect(run(["validate", "--ledger", l, "--answer", file("ja.json", answer("No such job.", [toolError("get_job_status", nf)]))]).code).toBe(0);
+    expect(
+      run([
+        "validate",
+        "--ledger",
+        l,
+        "--answer",
+        file("ja.json", answer("No such job.", [toolError("get_job_status", nf)])),
+      ]).code,
+    ).toBe(0);
     expect(run(["validate", "--ledger", l, "--answer", file("jb.json", answer("No such job.", []))]).code).toBe(1);
   });
 
@@ -90,30 +115,62 @@ describe("nova-tools validate", () => {
     const noSkill = file("noskill.json", ledger([], [["fetch_trend_signals", { limit: 2 }, s.envelope]]));
     const both = run(["validate", "--ledger", noSkill, "--answer", file("bad2.json", "not json")]);
     expect(both.code).toBe(1);
-    expect(JSON.parse(both.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual(["malformed_answer", "skill_violation"]);
+    expect(JSON.parse(both.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual([
+      "malformed_answer",
+      "skill_violation",
+    ]);
     const ledgerBad = run(["validate", "--ledger", file("bad-ledger.json", "not json"), "--answer", invalidFile]);
     expect(ledgerBad.code).toBe(1);
-    expect(JSON.parse(ledgerBad.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual(["malformed_answer", "mutation_claim"]);
+    expect(JSON.parse(ledgerBad.stdout).violations.map((v: { rule: string }) => v.rule)).toEqual([
+      "malformed_answer",
+      "mutation_claim",
+    ]);
   });
 
   it("reads a deployment's extra lexicon from NOVA_MUTATION_LEXICON, and names the clause it found", () => {
     const yeet = file("yeet.json", answer("I yeeted the launch thread.", [story("Short video grows.", s.records[0]!)]));
     expect(run(["validate", "--ledger", ledgerFile, "--answer", yeet]).code).toBe(0);
-    const r = run(["validate", "--ledger", ledgerFile, "--answer", yeet], { NOVA_MUTATION_LEXICON: file("extra-lexicon.json", { strongEffects: ["yeet"] }) });
+    const r = run(["validate", "--ledger", ledgerFile, "--answer", yeet], {
+      NOVA_MUTATION_LEXICON: file("extra-lexicon.json", { strongEffects: ["yeet"] }),
+    });
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout).violations).toMatchObject([{ rule: "mutation_claim", clause: "I yeeted the launch thread", effect: "yeet", form: "first_person", field: "text" }]);
+    expect(JSON.parse(r.stdout).violations).toMatchObject([
+      {
+        rule: "mutation_claim",
+        clause: "I yeeted the launch thread",
+        effect: "yeet",
+        form: "first_person",
+        field: "text",
+      },
+    ]);
   });
 
   const usage: [string, string[], RegExp][] = [
-    ["a missing ledger file", ["--ledger", path.join(dir, "nope.json"), "--answer", validFile], /cannot read the ledger file .*ENOENT/],
-    ["a missing answer file", ["--ledger", ledgerFile, "--answer", path.join(dir, "nope.json")], /cannot read the answer file/],
+    [
+      "a missing ledger file",
+      ["--ledger", path.join(dir, "nope.json"), "--answer", validFile],
+      /cannot read the ledger file .*ENOENT/,
+    ],
+    [
+      "a missing answer file",
+      ["--ledger", ledgerFile, "--answer", path.join(dir, "nope.json")],
+      /cannot read the answer file/,
+    ],
     ["a directory as the ledger", ["--ledger", dir, "--answer", validFile], /cannot read the ledger file/],
-    ["a bad --purpose", ["--ledger", ledgerFile, "--answer", validFile, "--purpose", "publish"], /--purpose must be chat or submission/],
+    [
+      "a bad --purpose",
+      ["--ledger", ledgerFile, "--answer", validFile, "--purpose", "publish"],
+      /--purpose must be chat or submission/,
+    ],
     ["a missing --ledger", ["--answer", validFile], /missing --ledger/],
     ["a missing --answer", ["--ledger", ledgerFile], /missing --answer/],
     ["a flag without its value", ["--ledger", ledgerFile, "--answer"], /argument missing|--answer/],
     ["an unknown flag", ["--ledger", ledgerFile, "--answer", validFile, "--strict"], /Unknown option '--strict'/],
-    ["a positional argument", ["--ledger", ledgerFile, "--answer", validFile, "extra"], /Unexpected argument|positional/i],
+    [
+      "a positional argument",
+      ["--ledger", ledgerFile, "--answer", validFile, "extra"],
+      /Unexpected argument|positional/i,
+    ],
   ];
   for (const [name, args, message] of usage) {
     it(`exits 2 with a message on stderr for ${name}`, () => {
@@ -165,7 +222,10 @@ describe("nova-tools call", () => {
     const nf = errorEnvelope("NOT_FOUND");
     server.responses.set("get_job_status", JSON.stringify({ result: nf }));
     server.requests.length = 0;
-    const r = await runAsync(["call", "get_job_status", '{"jobId":"job_9"}', "--as", "operator@acme.test", "--skill", "job_status"], env());
+    const r = await runAsync(
+      ["call", "get_job_status", '{"jobId":"job_9"}', "--as", "operator@acme.test", "--skill", "job_status"],
+      env(),
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(nf);
     const call = server.requests.find((q) => q.url.endsWith("/get_job_status"))!;
@@ -175,7 +235,10 @@ describe("nova-tools call", () => {
 
   it("refuses a tool outside --skill without any request (exit 2)", async () => {
     server.requests.length = 0;
-    const r = await runAsync(["call", "get_job_status", '{"jobId":"j"}', "--as", "operator@acme.test", "--skill", "trend_scan"], env());
+    const r = await runAsync(
+      ["call", "get_job_status", '{"jobId":"j"}', "--as", "operator@acme.test", "--skill", "trend_scan"],
+      env(),
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/outside skill "trend_scan"/);
     expect(server.requests).toEqual([]);
@@ -183,13 +246,33 @@ describe("nova-tools call", () => {
 
   const errors: [string, string[], RegExp][] = [
     ["an unknown tool", ["call", "publish_post", "--as", "operator@acme.test"], /unknown tool "publish_post"/],
-    ["an unknown skill", ["call", "get_job_status", '{"jobId":"j"}', "--as", "operator@acme.test", "--skill", "admin"], /unknown skill "admin"/],
-    ["bad JSON args", ["call", "get_job_status", "{jobId: j}", "--as", "operator@acme.test"], /JSON-ARGS is not valid JSON/],
-    ["JSON args that are not an object", ["call", "get_job_status", "[1]", "--as", "operator@acme.test"], /must be a JSON object/],
+    [
+      "an unknown skill",
+      ["call", "get_job_status", '{"jobId":"j"}', "--as", "operator@acme.test", "--skill", "admin"],
+      /unknown skill "admin"/,
+    ],
+    [
+      "bad JSON args",
+      ["call", "get_job_status", "{jobId: j}", "--as", "operator@acme.test"],
+      /JSON-ARGS is not valid JSON/,
+    ],
+    [
+      "JSON args that are not an object",
+      ["call", "get_job_status", "[1]", "--as", "operator@acme.test"],
+      /must be a JSON object/,
+    ],
     ["a missing --as", ["call", "get_job_status", '{"jobId":"j"}'], /missing --as/],
     ["a missing tool", ["call", "--as", "operator@acme.test"], /missing TOOL/],
-    ["an unknown user", ["call", "fetch_trend_signals", '{"limit":1}', "--as", "nobody@nowhere.test"], /sign-in failed for nobody@nowhere.test: INVALID_LOGIN_CREDENTIALS/],
-    ["a function the server does not have", ["call", "suggest_posting_windows", "--as", "operator@acme.test"], /HTTP 404/],
+    [
+      "an unknown user",
+      ["call", "fetch_trend_signals", '{"limit":1}', "--as", "nobody@nowhere.test"],
+      /sign-in failed for nobody@nowhere.test: INVALID_LOGIN_CREDENTIALS/,
+    ],
+    [
+      "a function the server does not have",
+      ["call", "suggest_posting_windows", "--as", "operator@acme.test"],
+      /HTTP 404/,
+    ],
   ];
   for (const [name, args, message] of errors) {
     it(`exits 2 with a clear message for ${name}`, async () => {
@@ -201,13 +284,19 @@ describe("nova-tools call", () => {
   }
 
   it("exits 2 when the emulators are not reachable", async () => {
-    const r = await runAsync(["call", "fetch_trend_signals", '{"limit":1}', "--as", "operator@acme.test"], { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", NOVA_FUNCTIONS_URL: "127.0.0.1:9" });
+    const r = await runAsync(["call", "fetch_trend_signals", '{"limit":1}', "--as", "operator@acme.test"], {
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
+      NOVA_FUNCTIONS_URL: "127.0.0.1:9",
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot reach the Auth emulator at http:\/\/127\.0\.0\.1:9/);
   });
 
   it("exits 2 on a callable protocol error (the SDK's 401 for a bad token)", async () => {
-    server.responses.set("get_operator_feed", [401, JSON.stringify({ error: { message: "Unauthenticated", status: "UNAUTHENTICATED" } })]);
+    server.responses.set("get_operator_feed", [
+      401,
+      JSON.stringify({ error: { message: "Unauthenticated", status: "UNAUTHENTICATED" } }),
+    ]);
     const r = await runAsync(["call", "get_operator_feed", "--as", "operator@acme.test"], env());
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/HTTP 401 UNAUTHENTICATED/);

@@ -37,9 +37,13 @@ export async function startFakeServer(): Promise<FakeServer> {
       if (url.startsWith("/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword")) {
         const { email, password } = JSON.parse(body) as { email: string; password: string };
         if (users.get(email) === password) {
-          res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ idToken: `token-for-${email}`, localId: `uid-${email}`, email }));
+          res
+            .writeHead(200, { "content-type": "application/json" })
+            .end(JSON.stringify({ idToken: `token-for-${email}`, localId: `uid-${email}`, email }));
         } else {
-          res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: 400, message: "INVALID_LOGIN_CREDENTIALS" } }));
+          res
+            .writeHead(400, { "content-type": "application/json" })
+            .end(JSON.stringify({ error: { code: 400, message: "INVALID_LOGIN_CREDENTIALS" } }));
         }
         return;
       }

@@ -28,7 +28,12 @@ function checked(env: Envelope): Envelope {
 
 export function errorEnvelope(code: ErrorCode, message?: string): Envelope {
   const c = ERROR_CATALOG[code];
-  return checked({ status: "error", data: null, error: { code, category: c.category, message: message ?? c.message, retryable: c.retryable }, evidence: [] });
+  return checked({
+    status: "error",
+    data: null,
+    error: { code, category: c.category, message: message ?? c.message, retryable: c.retryable },
+    evidence: [],
+  });
 }
 
 export interface Built {
@@ -45,9 +50,24 @@ export function signals(n: number, provenance: Provenance = "mock"): Built {
   const list = Array.from({ length: n }, (_, i) => {
     const id = evId("sig");
     records.push(id);
-    return { signalId: `s${i + 1}`, title: `Signal ${i + 1}`, summary: "Short-form video keeps growing.", source: "newsfeed", url: `https://example.com/s${i + 1}`, topics: ["video"], score: 0.8, observedAt: OBSERVED, evidenceId: id };
+    return {
+      signalId: `s${i + 1}`,
+      title: `Signal ${i + 1}`,
+      summary: "Short-form video keeps growing.",
+      source: "newsfeed",
+      url: `https://example.com/s${i + 1}`,
+      topics: ["video"],
+      score: 0.8,
+      observedAt: OBSERVED,
+      evidenceId: id,
+    };
   });
-  const envelope = checked({ status: "success", data: { signals: list, count: n }, error: null, evidence: records.map((id, i) => evidence(id, "record", `trendSignals/s${i + 1}`, provenance)) });
+  const envelope = checked({
+    status: "success",
+    data: { signals: list, count: n },
+    error: null,
+    evidence: records.map((id, i) => evidence(id, "record", `trendSignals/s${i + 1}`, provenance)),
+  });
   return { envelope, records, datasets: [] };
 }
 
@@ -57,14 +77,24 @@ export function insights(nPosts: number, provenance: Provenance = "mock"): Built
   const posts = Array.from({ length: nPosts }, (_, i) => {
     const id = evId("post");
     records.push(id);
-    return { postId: `p${i + 1}`, channel: "linkedin", title: `Post ${i + 1}`, publishedAt: "2025-11-01T10:00:00.000Z", metrics: { impressions: 1000 + i, likes: 40, comments: 3, shares: 2, clicks: 17, measuredAt: OBSERVED }, evidenceId: id };
+    return {
+      postId: `p${i + 1}`,
+      channel: "linkedin",
+      title: `Post ${i + 1}`,
+      publishedAt: "2025-11-01T10:00:00.000Z",
+      metrics: { impressions: 1000 + i, likes: 40, comments: 3, shares: 2, clicks: 17, measuredAt: OBSERVED },
+      evidenceId: id,
+    };
   });
   const ds = evId("ds");
   const envelope = checked({
     status: "success",
     data: { posts, takeaways: nPosts > 0 ? [{ text: "Video posts earn more clicks.", evidenceId: ds }] : [] },
     error: null,
-    evidence: [...records.map((id, i) => evidence(id, "record", `workspaces/acme/posts/p${i + 1}`, provenance)), ...(nPosts > 0 ? [evidence(ds, "dataset", "workspaces/acme/posts:measured", provenance)] : [])],
+    evidence: [
+      ...records.map((id, i) => evidence(id, "record", `workspaces/acme/posts/p${i + 1}`, provenance)),
+      ...(nPosts > 0 ? [evidence(ds, "dataset", "workspaces/acme/posts:measured", provenance)] : []),
+    ],
   });
   return { envelope, records, datasets: nPosts > 0 ? [ds] : [] };
 }
@@ -79,7 +109,13 @@ export function operatorFeed(opts: { pending?: number; provenance?: Provenance }
     const id = evId("item");
     records.push(id);
     ev.push(evidence(id, "record", `workspaces/acme/pendingItems/i${i + 1}`, provenance));
-    return { itemId: `i${i + 1}`, kind: "approval", title: `Approve post ${i + 1}`, createdAt: OBSERVED, evidenceId: id };
+    return {
+      itemId: `i${i + 1}`,
+      kind: "approval",
+      title: `Approve post ${i + 1}`,
+      createdAt: OBSERVED,
+      evidenceId: id,
+    };
   });
   const goalId = evId("goal");
   records.push(goalId);
@@ -94,8 +130,26 @@ export function operatorFeed(opts: { pending?: number; provenance?: Provenance }
     data: {
       pendingItems,
       jobHealth: { queued: 0, running: 1, failed: 1, evidenceId: health },
-      goals: [{ goalId: "g1", title: "Reach 10k impressions", metric: "impressions", target: 10000, current: 6200, dueAt: OBSERVED, evidenceId: goalId }],
-      recentPosts: [{ postId: "p1", title: "Launch recap", status: "published", publishedAt: "2025-11-03T08:00:00.000Z", evidenceId: postId }],
+      goals: [
+        {
+          goalId: "g1",
+          title: "Reach 10k impressions",
+          metric: "impressions",
+          target: 10000,
+          current: 6200,
+          dueAt: OBSERVED,
+          evidenceId: goalId,
+        },
+      ],
+      recentPosts: [
+        {
+          postId: "p1",
+          title: "Launch recap",
+          status: "published",
+          publishedAt: "2025-11-03T08:00:00.000Z",
+          evidenceId: postId,
+        },
+      ],
     },
     error: null,
     evidence: ev,
@@ -104,11 +158,27 @@ export function operatorFeed(opts: { pending?: number; provenance?: Provenance }
 }
 
 /** get_job_status: one redacted job (record evidence). */
-export function job(state: "queued" | "running" | "succeeded" | "failed" | "cancelled" = "failed", provenance: Provenance = "mock", jobId = "job_42"): Built {
+export function job(
+  state: "queued" | "running" | "succeeded" | "failed" | "cancelled" = "failed",
+  provenance: Provenance = "mock",
+  jobId = "job_42",
+): Built {
   const id = evId("job");
   const envelope = checked({
     status: "success",
-    data: { job: { jobId, kind: "render", state, attempts: 3, progress: null, createdAt: OBSERVED, updatedAt: OBSERVED, errorCode: state === "failed" ? "PROVIDER_TIMEOUT" : null, evidenceId: id } },
+    data: {
+      job: {
+        jobId,
+        kind: "render",
+        state,
+        attempts: 3,
+        progress: null,
+        createdAt: OBSERVED,
+        updatedAt: OBSERVED,
+        errorCode: state === "failed" ? "PROVIDER_TIMEOUT" : null,
+        evidenceId: id,
+      },
+    },
     error: null,
     evidence: [evidence(id, "record", `workspaces/acme/jobs/${jobId}`, provenance)],
   });
@@ -120,7 +190,11 @@ export function postingWindows(provenance: Provenance = "mock"): Built {
   const basis = evId("ds");
   const envelope = checked({
     status: "success",
-    data: { windows: [{ day: "tuesday", start: "09:00", end: "11:00", evidenceId: basis }], basis: { measuredPosts: 12, evidenceIds: [basis] }, timezone: "UTC" },
+    data: {
+      windows: [{ day: "tuesday", start: "09:00", end: "11:00", evidenceId: basis }],
+      basis: { measuredPosts: 12, evidenceIds: [basis] },
+      timezone: "UTC",
+    },
     error: null,
     evidence: [evidence(basis, "dataset", "workspaces/acme/posts:measured", provenance)],
   });
@@ -134,7 +208,13 @@ export function ledger(skillLoads: string | string[], calls: CallSpec[], invocat
   const l: Ledger = {
     invocationId,
     skillLoads: typeof skillLoads === "string" ? [skillLoads] : skillLoads,
-    calls: calls.map(([tool, args, envelope], i) => ({ seq: i + 1, tool, args, at: new Date(Date.UTC(2025, 10, 3, 9, 0, i)).toISOString(), envelope })),
+    calls: calls.map(([tool, args, envelope], i) => ({
+      seq: i + 1,
+      tool,
+      args,
+      at: new Date(Date.UTC(2025, 10, 3, 9, 0, i)).toISOString(),
+      envelope,
+    })),
   };
   const r = LedgerSchema.safeParse(l);
   if (!r.success) throw new Error(`fixture ledger is invalid: ${r.error.message}`);
@@ -155,7 +235,11 @@ export function toolError(tool: string, env: Envelope, text = `${tool} failed.`)
 }
 
 export const story = (text: string, ...evidenceIds: string[]): Claim => ({ type: "story", text, evidenceIds });
-export const measured = (text: string, ...evidenceIds: string[]): Claim => ({ type: "measured_post", text, evidenceIds });
+export const measured = (text: string, ...evidenceIds: string[]): Claim => ({
+  type: "measured_post",
+  text,
+  evidenceIds,
+});
 export const record = (text: string, ...evidenceIds: string[]): Claim => ({ type: "record", text, evidenceIds });
 export const aggregate = (text: string, ...evidenceIds: string[]): Claim => ({ type: "aggregate", text, evidenceIds });
 export const noData = (tool: string, text = `${tool} found nothing.`): Claim => ({ type: "no_data", tool, text });

@@ -41,7 +41,12 @@ describe("Invocation", () => {
     const dep = errorEnvelope("DEPENDENCY_UNAVAILABLE");
     server.responses.set("search_trend_signals", JSON.stringify({ result: dep }));
 
-    const inv = new Invocation({ idToken: "tok-123", functionsUrl: server.host, invocationId: "inv_fixed", now: fixedClock() });
+    const inv = new Invocation({
+      idToken: "tok-123",
+      functionsUrl: server.host,
+      invocationId: "inv_fixed",
+      now: fixedClock(),
+    });
     inv.loadSkill("trend_scan");
     const env1 = await inv.call("fetch_trend_signals", { limit: 2 });
     const env2 = await inv.call("search_trend_signals", { query: "video", limit: 3 });
@@ -64,7 +69,13 @@ describe("Invocation", () => {
       skillLoads: ["trend_scan"],
       calls: [
         { seq: 1, tool: "fetch_trend_signals", args: { limit: 2 }, at: "2025-11-03T09:00:01.000Z", envelope: env1 },
-        { seq: 2, tool: "search_trend_signals", args: { query: "video", limit: 3 }, at: "2025-11-03T09:00:02.000Z", envelope: env2 },
+        {
+          seq: 2,
+          tool: "search_trend_signals",
+          args: { query: "video", limit: 3 },
+          at: "2025-11-03T09:00:02.000Z",
+          envelope: env2,
+        },
       ],
     });
     // the exact object as parsed from the response, key order included, and the raw text byte for byte
@@ -76,7 +87,10 @@ describe("Invocation", () => {
     expect(EnvelopeSchema.safeParse(ledger.calls[0]!.envelope).success).toBe(true);
 
     // and the ledger feeds the validator directly
-    const a = answer("Two signals; search is unavailable.", [story("Video grows.", s.records[0]!), toolError("search_trend_signals", dep)]);
+    const a = answer("Two signals; search is unavailable.", [
+      story("Video grows.", s.records[0]!),
+      toolError("search_trend_signals", dep),
+    ]);
     expect(validate(JSON.parse(JSON.stringify(ledger)), a, "chat")).toEqual({ valid: true, violations: [] });
   });
 
@@ -155,9 +169,13 @@ describe("Invocation", () => {
 describe("callTool and URLs", () => {
   it("builds emulator URLs from a host, an origin or a full prefix", () => {
     expect(functionsPrefix()).toBe("http://127.0.0.1:5001/demo-nova/us-central1");
-    expect(toolUrl("get_job_status", { functionsUrl: "localhost:5001" })).toBe("http://localhost:5001/demo-nova/us-central1/get_job_status");
+    expect(toolUrl("get_job_status", { functionsUrl: "localhost:5001" })).toBe(
+      "http://localhost:5001/demo-nova/us-central1/get_job_status",
+    );
     expect(toolUrl("get_job_status", { functionsUrl: "http://h:1/p/r/" })).toBe("http://h:1/p/r/get_job_status");
-    expect(toolUrl("get_job_status", { functionsUrl: "https://us-central1-prod.cloudfunctions.net/x" })).toBe("https://us-central1-prod.cloudfunctions.net/x/get_job_status");
+    expect(toolUrl("get_job_status", { functionsUrl: "https://us-central1-prod.cloudfunctions.net/x" })).toBe(
+      "https://us-central1-prod.cloudfunctions.net/x/get_job_status",
+    );
   });
 
   it("a direct call sends no skill headers", async () => {
@@ -172,14 +190,24 @@ describe("callTool and URLs", () => {
 describe("signInWithPassword", () => {
   it("posts email, password and returnSecureToken to the Auth emulator and returns the ID token", async () => {
     const u = await signInWithPassword("operator@acme.test", { authHost: server.host });
-    expect(u).toEqual({ email: "operator@acme.test", uid: "uid-operator@acme.test", idToken: "token-for-operator@acme.test" });
+    expect(u).toEqual({
+      email: "operator@acme.test",
+      uid: "uid-operator@acme.test",
+      idToken: "token-for-operator@acme.test",
+    });
     const req = server.requests[0]!;
     expect(req.url).toBe("/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key");
-    expect(JSON.parse(req.body)).toEqual({ email: "operator@acme.test", password: "nova-dev-pass", returnSecureToken: true });
+    expect(JSON.parse(req.body)).toEqual({
+      email: "operator@acme.test",
+      password: "nova-dev-pass",
+      returnSecureToken: true,
+    });
   });
 
   it("fails clearly for an unknown user and an unreachable emulator", async () => {
     await expect(signInWithPassword("nobody@x.test", { authHost: server.host })).rejects.toBeInstanceOf(SignInError);
-    await expect(signInWithPassword("operator@acme.test", { authHost: "127.0.0.1:9" })).rejects.toBeInstanceOf(UnreachableError);
+    await expect(signInWithPassword("operator@acme.test", { authHost: "127.0.0.1:9" })).rejects.toBeInstanceOf(
+      UnreachableError,
+    );
   });
 });

@@ -31,8 +31,22 @@ const SECRETS = ["the API credentials", "the webhook secret", "the workspace set
 const EFFECTS: Effect[] = [
   { base: "approve", past: "approved", pp: "approved", ing: "approving", objects: POSTS },
   { base: "publish", past: "published", pp: "published", ing: "publishing", objects: POSTS },
-  { base: "schedule", past: "scheduled", pp: "scheduled", ing: "scheduling", objects: POSTS, tail: "for Tuesday 14:00 UTC" },
-  { base: "reschedule", past: "rescheduled", pp: "rescheduled", ing: "rescheduling", objects: POSTS, tail: "to Friday" },
+  {
+    base: "schedule",
+    past: "scheduled",
+    pp: "scheduled",
+    ing: "scheduling",
+    objects: POSTS,
+    tail: "for Tuesday 14:00 UTC",
+  },
+  {
+    base: "reschedule",
+    past: "rescheduled",
+    pp: "rescheduled",
+    ing: "rescheduling",
+    objects: POSTS,
+    tail: "to Friday",
+  },
   { base: "retry", past: "retried", pp: "retried", ing: "retrying", objects: JOBS },
   { base: "restart", past: "restarted", pp: "restarted", ing: "restarting", objects: JOBS },
   { base: "cancel", past: "cancelled", pp: "cancelled", ing: "cancelling", objects: JOBS },
@@ -48,24 +62,58 @@ const EFFECTS: Effect[] = [
   { base: "requeue", past: "requeued", pp: "requeued", ing: "requeuing", objects: JOBS },
   { base: "pause", past: "paused", pp: "paused", ing: "pausing", objects: JOBS },
   { base: "unpublish", past: "unpublished", pp: "unpublished", ing: "unpublishing", objects: POSTS.slice(0, 4) },
-  { base: "submit", past: "submitted", pp: "submitted", ing: "submitting", objects: POSTS.slice(0, 4), tail: "for approval" },
+  {
+    base: "submit",
+    past: "submitted",
+    pp: "submitted",
+    ing: "submitting",
+    objects: POSTS.slice(0, 4),
+    tail: "for approval",
+  },
   { base: "resume", past: "resumed", pp: "resumed", ing: "resuming", objects: JOBS },
   { base: "revoke", past: "revoked", pp: "revoked", ing: "revoking", objects: SECRETS },
   { base: "raise", past: "raised", pp: "raised", ing: "raising", objects: GOALS, tail: "to 1,200" },
-  { base: "rename", past: "renamed", pp: "renamed", ing: "renaming", objects: POSTS.slice(0, 4), tail: "to Launch day" },
+  {
+    base: "rename",
+    past: "renamed",
+    pp: "renamed",
+    ing: "renaming",
+    objects: POSTS.slice(0, 4),
+    tail: "to Launch day",
+  },
 ];
 
 /** Phrasal verbs, idioms and nominalised actions, each in first person past, future and progress. */
 const IDIOMS: { past: string; future: string; ing: string }[] = [
   { past: "kicked off a retry of job-42", future: "kick off a retry of job-42", ing: "kicking off a retry of job-42" },
-  { past: "hit publish on the launch thread", future: "hit publish on the launch thread", ing: "hitting publish on the launch thread" },
+  {
+    past: "hit publish on the launch thread",
+    future: "hit publish on the launch thread",
+    ing: "hitting publish on the launch thread",
+  },
   { past: "took the old post down", future: "take the old post down", ing: "taking the old post down" },
-  { past: "signed off on the launch thread", future: "sign off on the launch thread", ing: "signing off on the launch thread" },
+  {
+    past: "signed off on the launch thread",
+    future: "sign off on the launch thread",
+    ing: "signing off on the launch thread",
+  },
   { past: "pushed the draft live", future: "push the draft live", ing: "pushing the draft live" },
   { past: "marked it approved", future: "mark it approved", ing: "marking it approved" },
-  { past: "rolled back the schedule change", future: "roll back the schedule change", ing: "rolling back the schedule change" },
-  { past: "triggered a rerun of the export job", future: "trigger a rerun of the export job", ing: "triggering a rerun of the export job" },
-  { past: "gave the thread the green light", future: "give the thread the green light", ing: "giving the thread the green light" },
+  {
+    past: "rolled back the schedule change",
+    future: "roll back the schedule change",
+    ing: "rolling back the schedule change",
+  },
+  {
+    past: "triggered a rerun of the export job",
+    future: "trigger a rerun of the export job",
+    ing: "triggering a rerun of the export job",
+  },
+  {
+    past: "gave the thread the green light",
+    future: "give the thread the green light",
+    ing: "giving the thread the green light",
+  },
   { past: "turned off the webhook", future: "turn off the webhook", ing: "turning off the webhook" },
 ];
 
@@ -87,7 +135,9 @@ function picker(seed: number) {
 function typo(word: string, n: number): string {
   if (word.length < 7) return word;
   const i = 2 + (n % (word.length - 4));
-  return n % 2 === 0 ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  return n % 2 === 0
+    ? word.slice(0, i) + word.slice(i + 1)
+    : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
 export function generatedCorpus(): CorpusCase[] {
@@ -228,7 +278,16 @@ export interface FormScore {
 }
 
 /** Recall per claim form and false-positive rate per non-claim class, plus the totals. */
-export function score(cases: CorpusCase[], flags: (text: string) => boolean): { perForm: FormScore[]; recall: number; falsePositiveRate: number; misses: CorpusCase[]; falsePositives: CorpusCase[] } {
+export function score(
+  cases: CorpusCase[],
+  flags: (text: string) => boolean,
+): {
+  perForm: FormScore[];
+  recall: number;
+  falsePositiveRate: number;
+  misses: CorpusCase[];
+  falsePositives: CorpusCase[];
+} {
   const byForm = new Map<string, FormScore>();
   const misses: CorpusCase[] = [];
   const falsePositives: CorpusCase[] = [];
@@ -245,10 +304,22 @@ export function score(cases: CorpusCase[], flags: (text: string) => boolean): { 
   const perForm = [...byForm.values()].map((r) => ({ ...r, rate: r.flagged / r.cases }));
   const claims = cases.filter((c) => c.claim).length;
   const others = cases.length - claims;
-  return { perForm, recall: (claims - misses.length) / claims, falsePositiveRate: falsePositives.length / others, misses, falsePositives };
+  return {
+    perForm,
+    recall: (claims - misses.length) / claims,
+    falsePositiveRate: falsePositives.length / others,
+    misses,
+    falsePositives,
+  };
 }
 
 export function formatScore(name: string, s: ReturnType<typeof score>): string {
-  const rows = s.perForm.map((r) => `  ${r.claim ? "claim    " : "not claim"} ${r.form.padEnd(16)} ${String(r.cases).padStart(5)} cases  ${r.claim ? "recall" : "false positives"} ${(r.rate * 100).toFixed(1)}%`);
-  return [`${name}: recall ${(s.recall * 100).toFixed(1)}%, false positives ${(s.falsePositiveRate * 100).toFixed(1)}%`, ...rows].join("\n");
+  const rows = s.perForm.map(
+    (r) =>
+      `  ${r.claim ? "claim    " : "not claim"} ${r.form.padEnd(16)} ${String(r.cases).padStart(5)} cases  ${r.claim ? "recall" : "false positives"} ${(r.rate * 100).toFixed(1)}%`,
+  );
+  return [
+    `${name}: recall ${(s.recall * 100).toFixed(1)}%, false positives ${(s.falsePositiveRate * 100).toFixed(1)}%`,
+    ...rows,
+  ].join("\n");
 }

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createMutationDetector, findMutationClaims, impliesMutation, LEXICON_ENV } from "../../../nova/src/validator/mutation";
+import {
+  createMutationDetector,
+  findMutationClaims,
+  impliesMutation,
+  LEXICON_ENV,
+} from "../../../nova/src/validator/mutation";
 import { formatScore, generatedCorpus, score, type CorpusCase } from "./mutation-corpus";
 
 /** Every text below, for the property at the end. */
@@ -177,18 +182,47 @@ describe("mutation detector: statements of what the data says", () => {
 
 describe("mutation detector: SPEC section 6, every example", () => {
   const claims = [
-    "Ive retried it", "I went ahead and pushed it live", "I kicked off a retry", "I bumped the target to 800", "I marked it approved",
-    "I moved the post to Friday", "I just hit publish", "Approved!", "**Approved!** It is good to go", "Deleted ✅ The draft is gone",
-    "Retrying job-42 now", "Retry triggered for job-42", "- [x] Approved the thread", "Consider it done", "Consider it approved",
-    "Consider it published", "published by me", "scheduled for you", "I retried it on your behalf", "I'll publish it", "Want me to retry it?",
-    "I can approve it now", "Ok, retrying job-42 now", "I signed off on the launch thread", "I took the old post down",
+    "Ive retried it",
+    "I went ahead and pushed it live",
+    "I kicked off a retry",
+    "I bumped the target to 800",
+    "I marked it approved",
+    "I moved the post to Friday",
+    "I just hit publish",
+    "Approved!",
+    "**Approved!** It is good to go",
+    "Deleted ✅ The draft is gone",
+    "Retrying job-42 now",
+    "Retry triggered for job-42",
+    "- [x] Approved the thread",
+    "Consider it done",
+    "Consider it approved",
+    "Consider it published",
+    "published by me",
+    "scheduled for you",
+    "I retried it on your behalf",
+    "I'll publish it",
+    "Want me to retry it?",
+    "I can approve it now",
+    "Ok, retrying job-42 now",
+    "I signed off on the launch thread",
+    "I took the old post down",
   ];
   const notClaims = [
-    "the job failed after 3 attempts", "two items await approval", "the post was published on 3 Nov", "your post has been published",
-    "the pipeline retried the job twice", "You asked me to publish it, but I can't: the pipeline publishes after approval",
-    "I retried the search once", "I checked again", "I've written a summary below", "I'd post it on Tuesday at 14:00 UTC",
-    "I recommend scheduling it for the morning window", "you could retry the job from the pipeline console",
-    'The top post is titled "We deleted our old logo"', "The top post is titled “We deleted our old logo”",
+    "the job failed after 3 attempts",
+    "two items await approval",
+    "the post was published on 3 Nov",
+    "your post has been published",
+    "the pipeline retried the job twice",
+    "You asked me to publish it, but I can't: the pipeline publishes after approval",
+    "I retried the search once",
+    "I checked again",
+    "I've written a summary below",
+    "I'd post it on Tuesday at 14:00 UTC",
+    "I recommend scheduling it for the morning window",
+    "you could retry the job from the pipeline console",
+    'The top post is titled "We deleted our old logo"',
+    "The top post is titled “We deleted our old logo”",
   ];
   TEXTS.push(...claims, ...notClaims);
   for (const text of claims) it(`flags "${text}"`, () => expect(findMutationClaims(text).length).toBeGreaterThan(0));
@@ -197,13 +231,23 @@ describe("mutation detector: SPEC section 6, every example", () => {
 
 describe("mutation detector: findings", () => {
   it("names the form, the effect and the clause it found", () => {
-    expect(findMutationClaims("I've retried the job.")).toEqual([{ form: "first_person", effect: "retry", clause: "I've retried the job" }]);
-    expect(findMutationClaims("It was published by Nova.")).toEqual([{ form: "passive", effect: "publish", clause: "It was published by Nova" }]);
-    expect(findMutationClaims("The job failed. Approved ✅")).toEqual([{ form: "confirmation", effect: "approve", clause: "Approved" }]);
-    expect(findMutationClaims('I published "We deleted our old logo".')).toEqual([{ form: "first_person", effect: "publish", clause: 'I published "We deleted our old logo"' }]);
+    expect(findMutationClaims("I've retried the job.")).toEqual([
+      { form: "first_person", effect: "retry", clause: "I've retried the job" },
+    ]);
+    expect(findMutationClaims("It was published by Nova.")).toEqual([
+      { form: "passive", effect: "publish", clause: "It was published by Nova" },
+    ]);
+    expect(findMutationClaims("The job failed. Approved ✅")).toEqual([
+      { form: "confirmation", effect: "approve", clause: "Approved" },
+    ]);
+    expect(findMutationClaims('I published "We deleted our old logo".')).toEqual([
+      { form: "first_person", effect: "publish", clause: 'I published "We deleted our old logo"' },
+    ]);
   });
   it("finds every claim in a longer text, one per clause", () => {
-    const f = findMutationClaims("The job failed after 3 attempts, so I retried it. The recap is pending; I'll publish it tomorrow. Done!");
+    const f = findMutationClaims(
+      "The job failed after 3 attempts, so I retried it. The recap is pending; I'll publish it tomorrow. Done!",
+    );
     expect(f.map((x) => x.effect)).toEqual(["retry", "publish", "done"]);
   });
   it("is deterministic", () => {
@@ -211,7 +255,16 @@ describe("mutation detector: findings", () => {
     expect(findMutationClaims(text)).toEqual(findMutationClaims(text));
   });
   it("never throws, on any text", () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom(...TEXTS).chain((t) => fc.string().map((x) => `${t}${x}${t}`))), (t) => Array.isArray(findMutationClaims(t))), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...TEXTS).chain((t) => fc.string().map((x) => `${t}${x}${t}`)),
+        ),
+        (t) => Array.isArray(findMutationClaims(t)),
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -221,22 +274,31 @@ describe("mutation detector: a deployment's lexicon", () => {
     const file = path.join(dir, "extra.json");
     writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["reel"] }));
     expect(createMutationDetector(undefined, {}).find("I yeeted the reel.")).toEqual([]);
-    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the reel.")).toEqual([{ form: "first_person", effect: "yeet", clause: "I yeeted the reel" }]);
-    expect(createMutationDetector({ objectEffects: ["tidy"] }, {}).find("I tidied the draft.").map((f) => f.effect)).toEqual(["tidy"]);
+    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the reel.")).toEqual([
+      { form: "first_person", effect: "yeet", clause: "I yeeted the reel" },
+    ]);
+    expect(
+      createMutationDetector({ objectEffects: ["tidy"] }, {})
+        .find("I tidied the draft.")
+        .map((f) => f.effect),
+    ).toEqual(["tidy"]);
   });
   it("rejects a lexicon file that is not the lexicon's shape, naming it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
     const file = path.join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ strongEffect: ["typo in the key"] }));
     expect(() => createMutationDetector(undefined, { [LEXICON_ENV]: file })).toThrow(/strongEffect/);
-    expect(() => createMutationDetector(undefined, { [LEXICON_ENV]: path.join(dir, "missing.json") })).toThrow(/cannot read the lexicon file/);
+    expect(() => createMutationDetector(undefined, { [LEXICON_ENV]: path.join(dir, "missing.json") })).toThrow(
+      /cannot read the lexicon file/,
+    );
   });
 });
 
 function report(name: string, cases: CorpusCase[]) {
   const s = score(cases, (t) => findMutationClaims(t).length > 0);
   console.log(formatScore(`${name} (${cases.length} cases)`, s));
-  for (const c of [...s.misses, ...s.falsePositives].slice(0, 20)) console.log(`  ${c.claim ? "missed" : "false positive"} [${c.form}] ${JSON.stringify(c.text)}`);
+  for (const c of [...s.misses, ...s.falsePositives].slice(0, 20))
+    console.log(`  ${c.claim ? "missed" : "false positive"} [${c.form}] ${JSON.stringify(c.text)}`);
   return s;
 }
 
@@ -254,11 +316,16 @@ describe("mutation detector: corpora", () => {
   });
   // Written by hand from SPEC's wording and realistic operator-chat answers, each before it was first
   // scored; the detector is not tuned on them. Their figures are printed, not asserted.
-  for (const [file, min] of [["mutation-heldout.json", 150], ["mutation-heldout-2.json", 140]] as const) {
+  for (const [file, min] of [
+    ["mutation-heldout.json", 150],
+    ["mutation-heldout-2.json", 140],
+  ] as const) {
     it(`scores the held-out corpus ${file} the same way`, () => {
       const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];
       expect(cases.length).toBeGreaterThanOrEqual(min);
-      expect(cases.every((c) => typeof c.text === "string" && typeof c.claim === "boolean" && typeof c.form === "string")).toBe(true);
+      expect(
+        cases.every((c) => typeof c.text === "string" && typeof c.claim === "boolean" && typeof c.form === "string"),
+      ).toBe(true);
       const s = report(`held-out corpus ${file}`, cases);
       expect(s.perForm.length).toBeGreaterThan(10);
     });

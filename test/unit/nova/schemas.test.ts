@@ -15,7 +15,10 @@ describe("JSON Schemas", () => {
   it("the committed nova/schemas files equal freshly generated ones", () => {
     const fresh = renderJsonSchemas();
     for (const [file, text] of Object.entries(fresh)) {
-      expect(readFileSync(path.join(ROOT, "nova/schemas", file), "utf8"), `${file} is stale: run npx tsx nova/src/schemas/generate.ts`).toBe(text);
+      expect(
+        readFileSync(path.join(ROOT, "nova/schemas", file), "utf8"),
+        `${file} is stale: run npx tsx nova/src/schemas/generate.ts`,
+      ).toBe(text);
     }
     expect(path.resolve(SCHEMAS_DIR)).toBe(path.join(ROOT, "nova/schemas"));
     expect(staleSchemaFiles()).toEqual([]);
@@ -48,15 +51,40 @@ describe("zod schemas", () => {
   const l = ledger("trend_scan", [["fetch_trend_signals", { limit: 1 }, s.envelope]]);
   it("accept the SPEC shapes", () => {
     expect(LedgerSchema.safeParse(l).success).toBe(true);
-    expect(AnswerSchema.safeParse(answer("x", [story("y", s.records[0]!), toolError("fetch_trend_signals", errorEnvelope("INTERNAL")), { type: "no_data", tool: "t", text: "z" }, { type: "aggregate", text: "a", evidenceIds: ["b"] }])).success).toBe(true);
+    expect(
+      AnswerSchema.safeParse(
+        answer("x", [
+          story("y", s.records[0]!),
+          toolError("fetch_trend_signals", errorEnvelope("INTERNAL")),
+          { type: "no_data", tool: "t", text: "z" },
+          { type: "aggregate", text: "a", evidenceIds: ["b"] },
+        ]),
+      ).success,
+    ).toBe(true);
   });
   it("reject unknown keys at every level", () => {
     expect(LedgerSchema.safeParse({ ...l, extra: 1 }).success).toBe(false);
     expect(LedgerSchema.safeParse({ ...l, calls: [{ ...l.calls[0], extra: 1 }] }).success).toBe(false);
-    expect(LedgerSchema.safeParse({ ...l, calls: [{ ...l.calls[0], envelope: { ...s.envelope, extra: 1 } }] }).success).toBe(false);
+    expect(
+      LedgerSchema.safeParse({ ...l, calls: [{ ...l.calls[0], envelope: { ...s.envelope, extra: 1 } }] }).success,
+    ).toBe(false);
     expect(AnswerSchema.safeParse({ text: "x", claims: [], extra: 1 }).success).toBe(false);
-    expect(AnswerSchema.safeParse({ text: "x", claims: [{ type: "no_data", tool: "t", text: "z", extra: 1 }] }).success).toBe(false);
-    expect(AnswerSchema.safeParse({ text: "x", claims: [{ type: "tool_error", tool: "t", text: "z", error: { code: "INTERNAL", category: "internal", message: "m", retryable: false, extra: 1 } }] }).success).toBe(false);
+    expect(
+      AnswerSchema.safeParse({ text: "x", claims: [{ type: "no_data", tool: "t", text: "z", extra: 1 }] }).success,
+    ).toBe(false);
+    expect(
+      AnswerSchema.safeParse({
+        text: "x",
+        claims: [
+          {
+            type: "tool_error",
+            tool: "t",
+            text: "z",
+            error: { code: "INTERNAL", category: "internal", message: "m", retryable: false, extra: 1 },
+          },
+        ],
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -4,7 +4,17 @@ import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-contrac
 import type { Answer, Claim, Ledger } from "../../../nova/src/schemas";
 import { validate } from "../../../nova/src/validator";
 import { loadCatalog } from "../../support/catalog";
-import { errorEnvelope, insights, job, ledger, operatorFeed, postingWindows, signals, type CallSpec, type Provenance } from "./fixtures";
+import {
+  errorEnvelope,
+  insights,
+  job,
+  ledger,
+  operatorFeed,
+  postingWindows,
+  signals,
+  type CallSpec,
+  type Provenance,
+} from "./fixtures";
 
 /** Each tool's declaration, from the catalog: a seventh tool is covered with no edit here. */
 const CATALOG = new Map(loadCatalog().map((d) => [d.name, d]));
@@ -13,7 +23,12 @@ const declarationOf = (tool: string) => {
   if (!d) throw new Error(`skill table names ${tool}, which the catalog does not declare`);
   return d;
 };
-const MESSAGES = [undefined, "Firestore did not answer in time; try again later.", "You need 8 measured posts; you have 3.", "That job id is not valid."];
+const MESSAGES = [
+  undefined,
+  "Firestore did not answer in time; try again later.",
+  "You need 8 measured posts; you have 3.",
+  "That job id is not valid.",
+];
 const CLEAN_TEXTS = [
   "Here is what the data says.",
   "Two items await approval and the pipeline retried the render job twice.",
@@ -22,7 +37,8 @@ const CLEAN_TEXTS = [
   "I found 2 pending approvals.",
 ];
 
-type Outcome = { kind: "success"; n: number; provenance: Provenance } | { kind: "error"; code: number; message: number };
+type Outcome =
+  { kind: "success"; n: number; provenance: Provenance } | { kind: "error"; code: number; message: number };
 interface PlannedRequest {
   tool: number;
   outcome: Outcome;
@@ -31,12 +47,18 @@ interface PlannedRequest {
 }
 
 const outcomeArb: fc.Arbitrary<Outcome> = fc.oneof(
-  fc.record({ kind: fc.constant("success" as const), n: fc.nat({ max: 4 }), provenance: fc.constantFrom<Provenance>("mock", "live") }),
+  fc.record({
+    kind: fc.constant("success" as const),
+    n: fc.nat({ max: 4 }),
+    provenance: fc.constantFrom<Provenance>("mock", "live"),
+  }),
   fc.record({ kind: fc.constant("error" as const), code: fc.nat(), message: fc.nat() }),
 );
 const planArb = fc.record({
   skill: fc.constantFrom(...SKILL_NAMES),
-  requests: fc.array(fc.record({ tool: fc.nat(), outcome: outcomeArb, retry: fc.option(outcomeArb, { nil: null }) }), { maxLength: 7 }),
+  requests: fc.array(fc.record({ tool: fc.nat(), outcome: outcomeArb, retry: fc.option(outcomeArb, { nil: null }) }), {
+    maxLength: 7,
+  }),
   textIndex: fc.nat(),
   groupAggregates: fc.boolean(),
   submission: fc.boolean(),
@@ -90,7 +112,8 @@ function buildLedger(plan: Plan): Ledger {
     }
     const first = envelopeFor(tool, r.outcome);
     calls.push([tool, args, first]);
-    if (first.status === "error" && first.error.retryable && r.retry) calls.push([tool, args, envelopeFor(tool, r.retry)]);
+    if (first.status === "error" && first.error.retryable && r.retry)
+      calls.push([tool, args, envelopeFor(tool, r.retry)]);
   });
   return ledger(plan.skill, calls);
 }
@@ -114,13 +137,21 @@ function honestAnswer(l: Ledger, plan: Plan): Answer {
       continue;
     }
     if (env.evidence.length === 0) {
-      if (lastByTool.get(c.tool)!.envelope.status === "success") claims.push({ type: "no_data", tool: c.tool, text: "Nothing to report." });
+      if (lastByTool.get(c.tool)!.envelope.status === "success")
+        claims.push({ type: "no_data", tool: c.tool, text: "Nothing to report." });
       continue;
     }
     const records = env.evidence.filter((e) => e.kind === "record");
-    for (const e of records) claims.push({ type: CLAIM_BY_REF(e.ref), text: `About ${e.ref}.`, evidenceIds: [e.evidenceId] });
-    for (const e of env.evidence.filter((x) => x.kind === "dataset")) claims.push({ type: "aggregate", text: `Overall, per ${e.ref}.`, evidenceIds: [e.evidenceId] });
-    if (plan.groupAggregates && records.length > 1) claims.push({ type: "aggregate", text: `${records.length} records in all.`, evidenceIds: records.map((e) => e.evidenceId) });
+    for (const e of records)
+      claims.push({ type: CLAIM_BY_REF(e.ref), text: `About ${e.ref}.`, evidenceIds: [e.evidenceId] });
+    for (const e of env.evidence.filter((x) => x.kind === "dataset"))
+      claims.push({ type: "aggregate", text: `Overall, per ${e.ref}.`, evidenceIds: [e.evidenceId] });
+    if (plan.groupAggregates && records.length > 1)
+      claims.push({
+        type: "aggregate",
+        text: `${records.length} records in all.`,
+        evidenceIds: records.map((e) => e.evidenceId),
+      });
   }
   return { text: CLEAN_TEXTS[plan.textIndex % CLEAN_TEXTS.length]!, claims };
 }
@@ -144,16 +175,15 @@ describe("validator properties", () => {
   });
 
   it("changing any one cited id to one not in the ledger always yields unknown_evidence (and nothing else)", () => {
-    const idArb = fc.oneof(
-      fc.stringMatching(/^ev_[A-Za-z0-9_-]{16,24}$/),
-      fc.string({ minLength: 1, maxLength: 30 }),
-    );
+    const idArb = fc.oneof(fc.stringMatching(/^ev_[A-Za-z0-9_-]{16,24}$/), fc.string({ minLength: 1, maxLength: 30 }));
     fc.assert(
       fc.property(planArb, fc.nat(), idArb, (plan, pick, replacement) => {
         const l = buildLedger(plan);
         const a = honestAnswer(l, plan);
         const known = new Set(l.calls.flatMap((c) => c.envelope.evidence.map((e) => e.evidenceId)));
-        const sites = a.claims.flatMap((c, ci) => ("evidenceIds" in c ? c.evidenceIds.map((_, ei) => [ci, ei] as const) : []));
+        const sites = a.claims.flatMap((c, ci) =>
+          "evidenceIds" in c ? c.evidenceIds.map((_, ei) => [ci, ei] as const) : [],
+        );
         fc.pre(sites.length > 0 && !known.has(replacement));
         const [ci, ei] = sites[pick % sites.length]!;
         const changed: Answer = structuredClone(a);

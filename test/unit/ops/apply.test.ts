@@ -1,5 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,11 +36,20 @@ for (const tool of ["bash", "mktemp", "grep", "sed", "basename", "dirname", "cp"
 }
 symlinkSync(process.execPath, join(TOOLS, "node"));
 
-const opsFiles = (sub: string) => readdirSync(join(ROOT, "ops", sub)).filter((f) => f.endsWith(".json")).sort();
-const displayNames = opsFiles("alerts").map((f) => (JSON.parse(readFileSync(join(ROOT, "ops", "alerts", f), "utf8")) as { displayName: string }).displayName);
+const opsFiles = (sub: string) =>
+  readdirSync(join(ROOT, "ops", sub))
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+const displayNames = opsFiles("alerts").map(
+  (f) => (JSON.parse(readFileSync(join(ROOT, "ops", "alerts", f), "utf8")) as { displayName: string }).displayName,
+);
 
 function run(args: string[], env: Record<string, string> = {}) {
-  return spawnSync("bash", [SCRIPT, ...args], { cwd: scratch, encoding: "utf8", env: { ...process.env, TMPDIR: scratch, ...env } });
+  return spawnSync("bash", [SCRIPT, ...args], {
+    cwd: scratch,
+    encoding: "utf8",
+    env: { ...process.env, TMPDIR: scratch, ...env },
+  });
 }
 
 /** A stand-in gcloud: `found` lists the lookups that succeed (with what they print). */
@@ -60,10 +79,19 @@ if (/ (describe|list)$/.test(verb)) {
   return { path: `${bin}:${TOOLS}`, log };
 }
 
-const calls = (log: string) => (existsSync(log) ? readFileSync(log, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as { args: string[]; file: any }) : []);
+const calls = (log: string) =>
+  existsSync(log)
+    ? readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { args: string[]; file: any })
+    : [];
 
 describe("apply.sh --dry-run", () => {
-  const r = run(["nova-prod-1", "--dry-run", "--channels", "projects/nova-prod-1/notificationChannels/123"], { PATH: TOOLS });
+  const r = run(["nova-prod-1", "--dry-run", "--channels", "projects/nova-prod-1/notificationChannels/123"], {
+    PATH: TOOLS,
+  });
   const lines = r.stdout.trim().split("\n");
 
   it("runs without gcloud and prints, per resource, the lookup then update or create", () => {
@@ -76,12 +104,23 @@ describe("apply.sh --dry-run", () => {
     }
     for (const f of opsFiles("metrics")) {
       const name = f.replace(/\.json$/, "");
-      expect(lines).toContain(`describe: gcloud logging metrics describe ${name} --project=nova-prod-1 --format=value\\(name\\)`);
-      expect(lines).toContain(`exists:   gcloud logging metrics update ${name} --config-from-file=${ROOT}/ops/metrics/${f} --project=nova-prod-1`);
-      expect(lines).toContain(`absent:   gcloud logging metrics create ${name} --config-from-file=${ROOT}/ops/metrics/${f} --project=nova-prod-1`);
+      expect(lines).toContain(
+        `describe: gcloud logging metrics describe ${name} --project=nova-prod-1 --format=value\\(name\\)`,
+      );
+      expect(lines).toContain(
+        `exists:   gcloud logging metrics update ${name} --config-from-file=${ROOT}/ops/metrics/${f} --project=nova-prod-1`,
+      );
+      expect(lines).toContain(
+        `absent:   gcloud logging metrics create ${name} --config-from-file=${ROOT}/ops/metrics/${f} --project=nova-prod-1`,
+      );
     }
-    expect(lines.some((l) => l.startsWith("describe: gcloud monitoring dashboards describe nova-tools --project=nova-prod-1"))).toBe(true);
-    for (const d of displayNames) expect(lines.some((l) => l.includes("policies list") && l.includes(d.replace(/ /g, "\\ ")))).toBe(true);
+    expect(
+      lines.some((l) =>
+        l.startsWith("describe: gcloud monitoring dashboards describe nova-tools --project=nova-prod-1"),
+      ),
+    ).toBe(true);
+    for (const d of displayNames)
+      expect(lines.some((l) => l.includes("policies list") && l.includes(d.replace(/ /g, "\\ ")))).toBe(true);
     // Metrics come before what refers to them.
     const lastMetric = lines.map((l) => l.includes("logging metrics")).lastIndexOf(true);
     expect(lines.findIndex((l) => l.includes("dashboards"))).toBeGreaterThan(lastMetric);
@@ -91,7 +130,9 @@ describe("apply.sh --dry-run", () => {
     const dir = /prepared files are in (\S+)$/.exec(lines[lines.length - 1]!)![1]!;
     const dashboard = JSON.parse(readFileSync(join(dir, "dashboard-create.json"), "utf8"));
     expect(dashboard.name).toBe("projects/nova-prod-1/dashboards/nova-tools");
-    expect(dashboard.mosaicLayout).toEqual(JSON.parse(readFileSync(join(ROOT, "ops", "dashboards", "nova-tools.json"), "utf8")).mosaicLayout);
+    expect(dashboard.mosaicLayout).toEqual(
+      JSON.parse(readFileSync(join(ROOT, "ops", "dashboards", "nova-tools.json"), "utf8")).mosaicLayout,
+    );
     for (const f of opsFiles("alerts")) {
       const policy = JSON.parse(readFileSync(join(dir, `alert-${f}`), "utf8"));
       expect(policy.notificationChannels).toEqual(["projects/nova-prod-1/notificationChannels/123"]);
@@ -99,7 +140,13 @@ describe("apply.sh --dry-run", () => {
   });
 
   it("refuses a missing or malformed project id and bad options with exit 2", () => {
-    for (const args of [["--dry-run"], ["Bad_Project", "--dry-run"], ["nova-prod-1", "--dry-run", "--nope"], ["nova-prod-1", "--dry-run", "--channels", "123"], ["a-project", "b-project"]]) {
+    for (const args of [
+      ["--dry-run"],
+      ["Bad_Project", "--dry-run"],
+      ["nova-prod-1", "--dry-run", "--nope"],
+      ["nova-prod-1", "--dry-run", "--channels", "123"],
+      ["a-project", "b-project"],
+    ]) {
       const bad = run(args, { PATH: TOOLS });
       expect({ args, status: bad.status }).toEqual({ args, status: 2 });
     }
@@ -119,16 +166,27 @@ describe("apply.sh against a stand-in gcloud", { timeout: 60_000 }, () => {
     const made = calls(gcloud.log);
     const verbs = made.map((c) => c.args.slice(0, 4).join(" "));
     expect(verbs).toContain("logging metrics update nova_tools_calls");
-    for (const m of ["nova_tools_duration", "nova_tools_reads", "nova_tools_retries"]) expect(verbs).toContain(`logging metrics create ${m}`);
+    for (const m of ["nova_tools_duration", "nova_tools_reads", "nova_tools_retries"])
+      expect(verbs).toContain(`logging metrics create ${m}`);
     const dashboard = made.find((c) => c.args.slice(0, 3).join(" ") === "monitoring dashboards update")!;
     expect(dashboard.args[3]).toBe("nova-tools");
-    expect(dashboard.file).toMatchObject({ name: "projects/nova-prod-1/dashboards/nova-tools", etag: "etag-42", displayName: "Nova tools" });
+    expect(dashboard.file).toMatchObject({
+      name: "projects/nova-prod-1/dashboards/nova-tools",
+      etag: "etag-42",
+      displayName: "Nova tools",
+    });
     const updated = made.filter((c) => c.args.slice(0, 3).join(" ") === "monitoring policies update");
-    expect(updated.map((c) => [c.args[3], c.file.displayName])).toEqual([["projects/nova-prod-1/alertPolicies/777", internal]]);
-    const created = made.filter((c) => c.args.slice(0, 3).join(" ") === "monitoring policies create").map((c) => c.file.displayName);
+    expect(updated.map((c) => [c.args[3], c.file.displayName])).toEqual([
+      ["projects/nova-prod-1/alertPolicies/777", internal],
+    ]);
+    const created = made
+      .filter((c) => c.args.slice(0, 3).join(" ") === "monitoring policies create")
+      .map((c) => c.file.displayName);
     expect(created.sort()).toEqual(displayNames.filter((d) => d !== internal).sort());
     for (const c of made) expect(c.args).toContain("--project=nova-prod-1");
-    expect(r.stdout).toContain("https://console.cloud.google.com/monitoring/dashboards/custom/nova-tools?project=nova-prod-1");
+    expect(r.stdout).toContain(
+      "https://console.cloud.google.com/monitoring/dashboards/custom/nova-tools?project=nova-prod-1",
+    );
   });
 
   it("creates everything in an empty project, and a second run over it updates instead", () => {
@@ -141,7 +199,9 @@ describe("apply.sh against a stand-in gcloud", { timeout: 60_000 }, () => {
     const all = fakeGcloud("all-exist", {
       ...Object.fromEntries(opsFiles("metrics").map((f) => [f.replace(/\.json$/, ""), "x"])),
       "nova-tools": "etag-1",
-      ...Object.fromEntries(displayNames.map((d, i) => [`--filter=displayName="${d}"`, `projects/nova-prod-1/alertPolicies/${i + 1}`])),
+      ...Object.fromEntries(
+        displayNames.map((d, i) => [`--filter=displayName="${d}"`, `projects/nova-prod-1/alertPolicies/${i + 1}`]),
+      ),
     });
     expect(run(["nova-prod-1"], { PATH: all.path }).status).toBe(0);
     const second = calls(all.log).filter((c) => !/describe|list/.test(c.args[2]!));
@@ -150,7 +210,9 @@ describe("apply.sh against a stand-in gcloud", { timeout: 60_000 }, () => {
   });
 
   it("stops when two policies share a display name", () => {
-    const dup = fakeGcloud("duplicates", { [`--filter=displayName="${displayNames[0]}"`]: "projects/p/alertPolicies/1\nprojects/p/alertPolicies/2\n" });
+    const dup = fakeGcloud("duplicates", {
+      [`--filter=displayName="${displayNames[0]}"`]: "projects/p/alertPolicies/1\nprojects/p/alertPolicies/2\n",
+    });
     const r = run(["nova-prod-1"], { PATH: dup.path });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("2 policies have this name");

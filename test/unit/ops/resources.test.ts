@@ -24,9 +24,12 @@ describe("every resource parses as its Google API message", () => {
   it.each(ops.alerts.map((a) => [a.file, a] as const))("%s is a google.monitoring.v3.AlertPolicy", (_f, a) => {
     expect(() => parseAs("alert", a.json)).not.toThrow();
   });
-  it.each(ops.dashboards.map((d) => [d.file, d] as const))("%s is a google.monitoring.dashboard.v1.Dashboard", (_f, d) => {
-    expect(() => parseAs("dashboard", d.json)).not.toThrow();
-  });
+  it.each(ops.dashboards.map((d) => [d.file, d] as const))(
+    "%s is a google.monitoring.dashboard.v1.Dashboard",
+    (_f, d) => {
+      expect(() => parseAs("dashboard", d.json)).not.toThrow();
+    },
+  );
 
   it("refuses unknown or misplaced fields, bad enums, output-only fields and missing required ones", () => {
     const metric = ops.metrics[0]!.json;
@@ -36,13 +39,67 @@ describe("every resource parses as its Google API message", () => {
       ["metric", { ...clone(metric), labelExtractor: {} }, /labelExtractor: not a field/],
       ["metric", { ...clone(metric), createTime: "2026-01-01T00:00:00Z" }, /createTime: output only/],
       ["metric", (({ filter: _f, ...rest }) => rest)(clone(metric)), /filter: required/],
-      ["metric", { ...clone(metric), metricDescriptor: { ...metric.metricDescriptor, metricKind: "DELTAS" } }, /not a .*MetricKind value/],
-      ["metric", { ...clone(metric), bucketOptions: { explicitBuckets: { bounds: [1] }, linearBuckets: { numFiniteBuckets: 2, width: 1, offset: 0 } } }, /one oneof/],
-      ["alert", (() => { const a = clone(alert); a.conditions[0].conditionThreshold.aggregations[0].alignment = "60s"; return a; })(), /aggregations\[0\]\.alignment: not a field/],
-      ["alert", (() => { const a = clone(alert); a.conditions[0].conditionThreshold.duration = 300; return a; })(), /Duration is a string/],
-      ["alert", (() => { const a = clone(alert); a.conditions[0].conditionThreshold.comparison = "GT"; return a; })(), /ComparisonType value/],
-      ["dashboard", (() => { const d = clone(dashboard); d.mosaicLayout.tiles[1].widget.xyChart.dataSets[0].plot = "LINE"; return d; })(), /dataSets\[0\]\.plot: not a field/],
-      ["dashboard", (() => { const d = clone(dashboard); d.mosaicLayout.tiles[1].widget.text = { content: "x" }; return d; })(), /one oneof/],
+      [
+        "metric",
+        { ...clone(metric), metricDescriptor: { ...metric.metricDescriptor, metricKind: "DELTAS" } },
+        /not a .*MetricKind value/,
+      ],
+      [
+        "metric",
+        {
+          ...clone(metric),
+          bucketOptions: {
+            explicitBuckets: { bounds: [1] },
+            linearBuckets: { numFiniteBuckets: 2, width: 1, offset: 0 },
+          },
+        },
+        /one oneof/,
+      ],
+      [
+        "alert",
+        (() => {
+          const a = clone(alert);
+          a.conditions[0].conditionThreshold.aggregations[0].alignment = "60s";
+          return a;
+        })(),
+        /aggregations\[0\]\.alignment: not a field/,
+      ],
+      [
+        "alert",
+        (() => {
+          const a = clone(alert);
+          a.conditions[0].conditionThreshold.duration = 300;
+          return a;
+        })(),
+        /Duration is a string/,
+      ],
+      [
+        "alert",
+        (() => {
+          const a = clone(alert);
+          a.conditions[0].conditionThreshold.comparison = "GT";
+          return a;
+        })(),
+        /ComparisonType value/,
+      ],
+      [
+        "dashboard",
+        (() => {
+          const d = clone(dashboard);
+          d.mosaicLayout.tiles[1].widget.xyChart.dataSets[0].plot = "LINE";
+          return d;
+        })(),
+        /dataSets\[0\]\.plot: not a field/,
+      ],
+      [
+        "dashboard",
+        (() => {
+          const d = clone(dashboard);
+          d.mosaicLayout.tiles[1].widget.text = { content: "x" };
+          return d;
+        })(),
+        /one oneof/,
+      ],
     ];
     for (const [kind, json, message] of cases) expect(() => parseAs(kind, json)).toThrow(message);
   });
@@ -50,17 +107,40 @@ describe("every resource parses as its Google API message", () => {
   it("checks against the libraries' descriptors, field behaviours included", () => {
     const logMetric = messageType("metric");
     expect(logMetric.fields.filter?.options?.["(google.api.field_behavior)"]).toBe("REQUIRED");
-    expect(proto3JsonProblems(messageType("alert"), { displayName: "x", conditions: [{ displayName: "c", conditionAbsent: { filter: "f", duration: "60s" } }] })).toEqual([]);
+    expect(
+      proto3JsonProblems(messageType("alert"), {
+        displayName: "x",
+        conditions: [{ displayName: "c", conditionAbsent: { filter: "f", duration: "60s" } }],
+      }),
+    ).toEqual([]);
   });
 });
 
-const metricByType = new Map<string, any>(ops.metrics.map((m) => [`logging.googleapis.com/user/${m.json.name}`, m.json]));
-const FORBIDDEN_LABEL_SOURCES = ["callId", "caller", "workspace", "evidenceIds", "invocationId", "arguments", "skill", "internalReason", "trace", "spanId"];
+const metricByType = new Map<string, any>(
+  ops.metrics.map((m) => [`logging.googleapis.com/user/${m.json.name}`, m.json]),
+);
+const FORBIDDEN_LABEL_SOURCES = [
+  "callId",
+  "caller",
+  "workspace",
+  "evidenceIds",
+  "invocationId",
+  "arguments",
+  "skill",
+  "internalReason",
+  "trace",
+  "spanId",
+];
 
 describe("log-based metrics", () => {
   it("cover calls by tool, status and result code; duration and reads as distributions; retries", () => {
     const byName: Record<string, any> = Object.fromEntries(ops.metrics.map((m) => [m.json.name, m.json]));
-    expect(Object.keys(byName).sort()).toEqual(["nova_tools_calls", "nova_tools_duration", "nova_tools_reads", "nova_tools_retries"]);
+    expect(Object.keys(byName).sort()).toEqual([
+      "nova_tools_calls",
+      "nova_tools_duration",
+      "nova_tools_reads",
+      "nova_tools_retries",
+    ]);
     expect(Object.keys(byName.nova_tools_calls.labelExtractors).sort()).toEqual(["result_code", "status", "tool"]);
     expect(byName.nova_tools_duration.metricDescriptor.valueType).toBe("DISTRIBUTION");
     expect(byName.nova_tools_duration.valueExtractor).toBe("EXTRACT(jsonPayload.totalDurationMs)");
@@ -69,23 +149,26 @@ describe("log-based metrics", () => {
     for (const m of ops.metrics) expect(m.json.name, m.file).toBe(m.file.replace(/^ops\/metrics\/|\.json$/g, ""));
   });
 
-  it.each(ops.metrics.map((m) => [m.file, m.json] as const))("%s: labels declared once, extracted from low-cardinality fields only", (_f, m) => {
-    const declared = m.metricDescriptor.labels.map((l: { key: string }) => l.key).sort();
-    expect(Object.keys(m.labelExtractors).sort()).toEqual(declared);
-    for (const extractor of Object.values(m.labelExtractors) as string[]) {
-      const [root, field, ...rest] = extractedPath(extractor);
-      expect(root).toBe("jsonPayload");
-      expect(rest).toEqual([]);
-      expect(FORBIDDEN_LABEL_SOURCES).not.toContain(field);
-      // Each label's values are a closed set: the tool names, success|error, OK or a catalog code.
-      expect(["tool", "status", "resultCode"]).toContain(field);
-    }
-    // Distribution bounds strictly increasing, with a bound at each half budget (10 s, 15 s) so
-    // that the latency alert's percentile is read at a bucket edge, not interpolated across it.
-    const bounds: number[] | undefined = m.bucketOptions?.explicitBuckets?.bounds;
-    if (bounds) expect(bounds.every((b, i) => i === 0 || b > bounds[i - 1]!)).toBe(true);
-    if (m.name === "nova_tools_duration") for (const d of decls) expect(bounds).toContain(d.budgetMs / 2);
-  });
+  it.each(ops.metrics.map((m) => [m.file, m.json] as const))(
+    "%s: labels declared once, extracted from low-cardinality fields only",
+    (_f, m) => {
+      const declared = m.metricDescriptor.labels.map((l: { key: string }) => l.key).sort();
+      expect(Object.keys(m.labelExtractors).sort()).toEqual(declared);
+      for (const extractor of Object.values(m.labelExtractors) as string[]) {
+        const [root, field, ...rest] = extractedPath(extractor);
+        expect(root).toBe("jsonPayload");
+        expect(rest).toEqual([]);
+        expect(FORBIDDEN_LABEL_SOURCES).not.toContain(field);
+        // Each label's values are a closed set: the tool names, success|error, OK or a catalog code.
+        expect(["tool", "status", "resultCode"]).toContain(field);
+      }
+      // Distribution bounds strictly increasing, with a bound at each half budget (10 s, 15 s) so
+      // that the latency alert's percentile is read at a bucket edge, not interpolated across it.
+      const bounds: number[] | undefined = m.bucketOptions?.explicitBuckets?.bounds;
+      if (bounds) expect(bounds.every((b, i) => i === 0 || b > bounds[i - 1]!)).toBe(true);
+      if (m.name === "nova_tools_duration") for (const d of decls) expect(bounds).toContain(d.budgetMs / 2);
+    },
+  );
 });
 
 /** Every Monitoring time-series filter (with where it is), from alerts and dashboard charts. */
@@ -95,9 +178,16 @@ function monitoringFilters(): { where: string; filter: string; groupBy: string[]
     if (!node || typeof node !== "object") return;
     if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
     const o = node as Record<string, any>;
-    if (typeof o.filter === "string" && o.filter.includes("metric.type")) out.push({ where, filter: o.filter, groupBy: o.aggregation?.groupByFields ?? o.aggregations?.[0]?.groupByFields ?? [] });
-    if (typeof o.denominatorFilter === "string") out.push({ where, filter: o.denominatorFilter, groupBy: o.denominatorAggregations?.[0]?.groupByFields ?? [] });
-    for (const [k, v] of Object.entries(o)) walk(v, o.title ? `${where} "${o.title}"` : k === "conditions" ? `${where} condition` : where);
+    if (typeof o.filter === "string" && o.filter.includes("metric.type"))
+      out.push({
+        where,
+        filter: o.filter,
+        groupBy: o.aggregation?.groupByFields ?? o.aggregations?.[0]?.groupByFields ?? [],
+      });
+    if (typeof o.denominatorFilter === "string")
+      out.push({ where, filter: o.denominatorFilter, groupBy: o.denominatorAggregations?.[0]?.groupByFields ?? [] });
+    for (const [k, v] of Object.entries(o))
+      walk(v, o.title ? `${where} "${o.title}"` : k === "conditions" ? `${where} condition` : where);
   };
   for (const a of ops.alerts) walk(a.json, a.file);
   for (const d of ops.dashboards) walk(d.json, d.file);
@@ -125,7 +215,9 @@ describe("charts and alerts name metrics that exist, by labels those metrics hav
 });
 
 describe("alert policies", () => {
-  const byName: Record<string, any> = Object.fromEntries(ops.alerts.map((a) => [a.file.replace(/^ops\/alerts\/|\.json$/g, ""), a.json]));
+  const byName: Record<string, any> = Object.fromEntries(
+    ops.alerts.map((a) => [a.file.replace(/^ops\/alerts\/|\.json$/g, ""), a.json]),
+  );
 
   it("are the four the operator needs, each with documentation that says what to look at first", () => {
     expect(Object.keys(byName).sort()).toEqual(["dependency-burst", "error-rate", "internal", "latency"]);
@@ -133,7 +225,9 @@ describe("alert policies", () => {
       expect(a.documentation.mimeType, name).toBe("text/markdown");
       expect(a.documentation.content, name).toMatch(/Look first/);
       // The filters it quotes are the README's (docs/operations.md) and parse as Logging queries.
-      const quoted = [...a.documentation.content.matchAll(/`([^`]*(?:jsonPayload|labels)\.[^`]*)`/g)].map((m) => m[1]!).filter((q) => /[=:<>]/.test(q));
+      const quoted = [...a.documentation.content.matchAll(/`([^`]*(?:jsonPayload|labels)\.[^`]*)`/g)]
+        .map((m) => m[1]!)
+        .filter((q) => /[=:<>]/.test(q));
       expect(quoted.length, name).toBeGreaterThan(0);
       for (const q of quoted) expect(() => parseLogQuery(q.replace(/\$\{[^}]+\}/g, "x")), q).not.toThrow();
       expect(new Set(ops.alerts.map((x) => x.json.displayName)).size).toBe(ops.alerts.length);
@@ -141,7 +235,10 @@ describe("alert policies", () => {
   });
 
   it("error rate counts exactly the catalog's server-side codes (internal and dependency categories)", () => {
-    const serverSide = Object.entries(ERROR_CATALOG).filter(([, e]) => e.category === "internal" || e.category === "dependency").map(([c]) => c).sort();
+    const serverSide = Object.entries(ERROR_CATALOG)
+      .filter(([, e]) => e.category === "internal" || e.category === "dependency")
+      .map(([c]) => c)
+      .sort();
     const t = byName["error-rate"].conditions[0].conditionThreshold;
     const codes = /result_code = monitoring\.regex\.full_match\("([^"]+)"\)/.exec(t.filter)![1]!.split("|").sort();
     expect(codes).toEqual(serverSide);
@@ -154,26 +251,35 @@ describe("alert policies", () => {
   it("p95 duration over half the budget: every tool in exactly one condition, at half its declared budget", () => {
     const conditions = byName.latency.conditions.map((c: any) => c.conditionThreshold);
     for (const d of decls) {
-      const mine = conditions.filter((c: any) => /tool = monitoring\.regex\.full_match\("([^"]+)"\)/.exec(c.filter)![1]!.split("|").includes(d.name));
+      const mine = conditions.filter((c: any) =>
+        /tool = monitoring\.regex\.full_match\("([^"]+)"\)/.exec(c.filter)![1]!.split("|").includes(d.name),
+      );
       expect(mine, d.name).toHaveLength(1);
       expect(mine[0].thresholdValue, d.name).toBe(d.budgetMs / 2);
       expect(mine[0].aggregations[0].crossSeriesReducer).toBe("REDUCE_PERCENTILE_95");
     }
-    const named = conditions.flatMap((c: any) => /tool = monitoring\.regex\.full_match\("([^"]+)"\)/.exec(c.filter)![1]!.split("|"));
+    const named = conditions.flatMap((c: any) =>
+      /tool = monitoring\.regex\.full_match\("([^"]+)"\)/.exec(c.filter)![1]!.split("|"),
+    );
     expect(named.sort()).toEqual(decls.map((d) => d.name).sort());
   });
 
   it("any INTERNAL is a log-match condition, rate-limited, labelled by tool and reason", () => {
     const a = byName.internal;
     expect(a.conditions).toHaveLength(1);
-    expect(a.conditions[0].conditionMatchedLog.labelExtractors).toEqual({ tool: "EXTRACT(jsonPayload.tool)", reason: "EXTRACT(jsonPayload.internalReason)" });
+    expect(a.conditions[0].conditionMatchedLog.labelExtractors).toEqual({
+      tool: "EXTRACT(jsonPayload.tool)",
+      reason: "EXTRACT(jsonPayload.internalReason)",
+    });
     expect(a.alertStrategy.notificationRateLimit.period).toBe("300s");
   });
 
   it("DEPENDENCY_UNAVAILABLE burst: more than 5 in 5 minutes, all tools together", () => {
     const t = byName["dependency-burst"].conditions[0].conditionThreshold;
     expect(t.filter).toContain('metric.labels.result_code = "DEPENDENCY_UNAVAILABLE"');
-    expect(t.aggregations).toEqual([{ alignmentPeriod: "300s", perSeriesAligner: "ALIGN_SUM", crossSeriesReducer: "REDUCE_SUM" }]);
+    expect(t.aggregations).toEqual([
+      { alignmentPeriod: "300s", perSeriesAligner: "ALIGN_SUM", crossSeriesReducer: "REDUCE_SUM" },
+    ]);
     expect([t.comparison, t.thresholdValue]).toEqual(["COMPARISON_GT", 5]);
   });
 });
@@ -183,11 +289,26 @@ describe("dashboard", () => {
   const titles = d.mosaicLayout.tiles.map((t: any) => t.widget.title as string);
 
   it("shows per tool: call rate, errors by code, p50/p95/p99 duration, reads, retries, INTERNAL", () => {
-    for (const want of [/Calls per second, by tool/, /Errors per second, by tool and code/, /p50 \/ p95 \/ p99/, /Documents read/, /retried/, /^INTERNAL/, /error ratio/]) {
-      expect(titles.some((t: string) => want.test(t)), String(want)).toBe(true);
+    for (const want of [
+      /Calls per second, by tool/,
+      /Errors per second, by tool and code/,
+      /p50 \/ p95 \/ p99/,
+      /Documents read/,
+      /retried/,
+      /^INTERNAL/,
+      /error ratio/,
+    ]) {
+      expect(
+        titles.some((t: string) => want.test(t)),
+        String(want),
+      ).toBe(true);
     }
     const duration = d.mosaicLayout.tiles.find((t: any) => /p99/.test(t.widget.title)).widget.xyChart.dataSets;
-    expect(duration.map((s: any) => s.timeSeriesQuery.timeSeriesFilter.aggregation.crossSeriesReducer)).toEqual(["REDUCE_PERCENTILE_50", "REDUCE_PERCENTILE_95", "REDUCE_PERCENTILE_99"]);
+    expect(duration.map((s: any) => s.timeSeriesQuery.timeSeriesFilter.aggregation.crossSeriesReducer)).toEqual([
+      "REDUCE_PERCENTILE_50",
+      "REDUCE_PERCENTILE_95",
+      "REDUCE_PERCENTILE_99",
+    ]);
     expect(d.dashboardFilters).toEqual([{ labelKey: "tool", filterType: "METRIC_LABEL" }]);
   });
 
@@ -207,21 +328,58 @@ describe("dashboard", () => {
 });
 
 describe("the Logging filters ops/ holds", () => {
-  it.each(loggingFilters().map((f) => [f.where, f.filter] as const))("%s parses and keeps to call entries", (_w, filter) => {
-    const q = parseLogQuery(filter);
-    expect(pathsOf(q)).toContain("jsonPayload.callId");
-    // The library's one-time diagnostic entry is never selected (it has no callId).
-    expect(matchesLogQuery(q, { severity: "DEFAULT", jsonPayload: { "logging.googleapis.com/diagnostic": { instrumentation_source: [] } } })).toBe(false);
-  });
+  it.each(loggingFilters().map((f) => [f.where, f.filter] as const))(
+    "%s parses and keeps to call entries",
+    (_w, filter) => {
+      const q = parseLogQuery(filter);
+      expect(pathsOf(q)).toContain("jsonPayload.callId");
+      // The library's one-time diagnostic entry is never selected (it has no callId).
+      expect(
+        matchesLogQuery(q, {
+          severity: "DEFAULT",
+          jsonPayload: { "logging.googleapis.com/diagnostic": { instrumentation_source: [] } },
+        }),
+      ).toBe(false);
+    },
+  );
 
   it("the evaluator follows Logging's rules on the forms the filters use", () => {
-    const e = { severity: "WARNING", labels: { tool: "get_job_status" }, jsonPayload: { callId: "c", reads: 2, attempts: [{ attempt: 1, outcome: "timeout" }, { attempt: 2, outcome: "unavailable" }], skill: null } };
+    const e = {
+      severity: "WARNING",
+      labels: { tool: "get_job_status" },
+      jsonPayload: {
+        callId: "c",
+        reads: 2,
+        attempts: [
+          { attempt: 1, outcome: "timeout" },
+          { attempt: 2, outcome: "unavailable" },
+        ],
+        skill: null,
+      },
+    };
     const m = (q: string) => matchesLogQuery(parseLogQuery(q), e);
-    expect([m("jsonPayload.callId:*"), m("jsonPayload.skill:*"), m("jsonPayload.nothing:*")]).toEqual([true, false, false]);
-    expect([m("jsonPayload.attempts.attempt=2"), m("jsonPayload.attempts.attempt=3"), m('jsonPayload.attempts.outcome="unavailable"')]).toEqual([true, false, true]);
+    expect([m("jsonPayload.callId:*"), m("jsonPayload.skill:*"), m("jsonPayload.nothing:*")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([
+      m("jsonPayload.attempts.attempt=2"),
+      m("jsonPayload.attempts.attempt=3"),
+      m('jsonPayload.attempts.outcome="unavailable"'),
+    ]).toEqual([true, false, true]);
     expect([m("severity>=WARNING"), m("severity>=ERROR"), m("severity<ERROR")]).toEqual([true, false, true]);
-    expect([m("jsonPayload.reads>1"), m("jsonPayload.reads>2"), m('labels.tool:"JOB"'), m('labels.tool="JOB"')]).toEqual([true, false, true, false]);
-    expect([m('NOT labels.tool="x"'), m('labels.tool="x" OR jsonPayload.reads=2'), m('(labels.tool="x" OR jsonPayload.reads=2) AND severity=INFO')]).toEqual([true, true, false]);
+    expect([
+      m("jsonPayload.reads>1"),
+      m("jsonPayload.reads>2"),
+      m('labels.tool:"JOB"'),
+      m('labels.tool="JOB"'),
+    ]).toEqual([true, false, true, false]);
+    expect([
+      m('NOT labels.tool="x"'),
+      m('labels.tool="x" OR jsonPayload.reads=2'),
+      m('(labels.tool="x" OR jsonPayload.reads=2) AND severity=INFO'),
+    ]).toEqual([true, true, false]);
     expect(() => parseLogQuery('labels.tool="x" jsonPayload.reads=2')).toThrow(/implicit AND/);
     expect(() => parseLogQuery('labels.tool=~"x"')).toThrow();
   });
@@ -229,7 +387,9 @@ describe("the Logging filters ops/ holds", () => {
 
 describe("the Monitoring evaluator the emulator test uses", () => {
   it("selects series by type and labels, exact or by full regex match, and refuses other forms", () => {
-    const sel = parseMonitoringFilter('resource.type = "cloud_run_revision" AND metric.type = "t" AND metric.labels.code = monitoring.regex.full_match("A|B")');
+    const sel = parseMonitoringFilter(
+      'resource.type = "cloud_run_revision" AND metric.type = "t" AND metric.labels.code = monitoring.regex.full_match("A|B")',
+    );
     expect([sel("t", { code: "A" }), sel("t", { code: "AB" }), sel("u", { code: "A" })]).toEqual([true, false, false]);
     expect(() => parseMonitoringFilter('metric.type = starts_with("t")')).toThrow();
   });

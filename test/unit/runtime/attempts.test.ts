@@ -6,7 +6,16 @@ import { FAKED, onFakeTime } from "../../support/fake-time";
 
 // Fake time (test/support/fake-time.ts): every budget, timeout and backoff below is exact.
 const never = <T>() => new Promise<T>(() => {});
-const later = <T>(ms: number, fn: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => { try { resolve(fn()); } catch (e) { reject(e); } }, ms));
+const later = <T>(ms: number, fn: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(fn());
+      } catch (e) {
+        reject(e);
+      }
+    }, ms),
+  );
 /** Fires every timer still queued (abandoned attempts' late answers), then lets Node report unhandled rejections. */
 const drain = async () => {
   await vi.runAllTimersAsync();
@@ -46,7 +55,10 @@ describe("runAttempts: the budget", () => {
     expect(result.ok).toBe(false);
     // 50 ms (5% of the budget) is kept for answering. Attempt 1: half of the other 950 ms; then the
     // 100 ms backoff; the retry gets the 375 ms left.
-    expect(result.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([["timeout", 475], ["timeout", 375]]);
+    expect(result.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([
+      ["timeout", 475],
+      ["timeout", 375],
+    ]);
     // The retry starts only after attempt 1 timed out and the backoff.
     expect(starts).toEqual([0, 575]);
     expect(elapsed).toBe(950);
@@ -73,7 +85,10 @@ describe("runAttempts: the budget", () => {
     expect(result).toMatchObject({ ok: true, value: "retry" });
     expect(runs).toBe(2);
     // Attempt 1 is cut at 190 ms, half of the budget less its 20 ms margin: well before its 250 ms.
-    expect(result.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([["timeout", 190], ["ok", 0]]);
+    expect(result.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([
+      ["timeout", 190],
+      ["ok", 0],
+    ]);
   });
 
   it("a zero budget makes no attempt and answers DEPENDENCY_UNAVAILABLE", async () => {
@@ -92,10 +107,14 @@ describe("runAttempts: which failures are retried", () => {
   ])("a TransientDependencyError (%s) is retried exactly once, with a bounded backoff", async (_n, make) => {
     const clock = recordingClock();
     let runs = 0;
-    const result = await runAttempts(300, async () => {
-      runs++;
-      throw make();
-    }, clock);
+    const result = await runAttempts(
+      300,
+      async () => {
+        runs++;
+        throw make();
+      },
+      clock,
+    );
     expect(runs).toBe(2);
     expect(result.attempts.map((a) => a.outcome)).toEqual(["unavailable", "unavailable"]);
     // The backoff is 100 ms whenever the budget leaves that much.
@@ -105,12 +124,19 @@ describe("runAttempts: which failures are retried", () => {
   });
 
   it("a transient failure then success answers the second attempt's value", async () => {
-    const result = await runAttempts(300, async (n) => {
-      if (n === 1) throw new TransientDependencyError("unavailable");
-      return "second";
-    }, recordingClock());
+    const result = await runAttempts(
+      300,
+      async (n) => {
+        if (n === 1) throw new TransientDependencyError("unavailable");
+        return "second";
+      },
+      recordingClock(),
+    );
     expect(result).toMatchObject({ ok: true, value: "second" });
-    expect(result.attempts.map((a) => [a.attempt, a.outcome])).toEqual([[1, "unavailable"], [2, "ok"]]);
+    expect(result.attempts.map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, "unavailable"],
+      [2, "ok"],
+    ]);
   });
 
   it.each([
@@ -125,10 +151,14 @@ describe("runAttempts: which failures are retried", () => {
     const clock = recordingClock();
     const thrown = make();
     let runs = 0;
-    const result = await runAttempts(300, async () => {
-      runs++;
-      throw thrown;
-    }, clock);
+    const result = await runAttempts(
+      300,
+      async () => {
+        runs++;
+        throw thrown;
+      },
+      clock,
+    );
     expect(runs).toBe(1);
     expect(clock.sleeps).toEqual([]);
     expect(result.ok).toBe(false);
@@ -151,7 +181,9 @@ describe("runAttempts: abandoned attempts", () => {
   it("a late resolution of an abandoned attempt does not change the result", async () => {
     let lateRan = false;
     const late = () => later(250, () => ((lateRan = true), "late"));
-    const result = await onFakeTime(runAttempts(400, (n) => (n === 1 ? late() : Promise.resolve("fresh")), recordingClock()));
+    const result = await onFakeTime(
+      runAttempts(400, (n) => (n === 1 ? late() : Promise.resolve("fresh")), recordingClock()),
+    );
     const snapshot = JSON.stringify(result);
     expect(result).toMatchObject({ ok: true, value: "fresh" });
     expect(lateRan).toBe(false);
@@ -184,10 +216,18 @@ describe("runAttempts: abandoned attempts", () => {
   it("a late TransientDependencyError after a timeout is ignored, the retry still runs", async () => {
     let runs = 0;
     const result = await onFakeTime(
-      runAttempts(400, (n) => {
-        runs++;
-        return n === 1 ? later(250, () => { throw new TransientDependencyError("unavailable"); }) : Promise.resolve("ok");
-      }, recordingClock()),
+      runAttempts(
+        400,
+        (n) => {
+          runs++;
+          return n === 1
+            ? later(250, () => {
+                throw new TransientDependencyError("unavailable");
+              })
+            : Promise.resolve("ok");
+        },
+        recordingClock(),
+      ),
     );
     await drain();
     expect(runs).toBe(2);

@@ -20,7 +20,15 @@ describe("defineTool refuses at load time what would fail at call time", () => {
     const decl = defineTool(spec as never);
     expect(decl.effect).toBe("none");
     expect(decl.memory).toBe("256MiB");
-    expect(decl.allErrors).toEqual(expect.arrayContaining(["DEPENDENCY_UNAVAILABLE", "NOT_FOUND", "INVALID_ARGUMENT", "UNAUTHENTICATED", "INTERNAL"]));
+    expect(decl.allErrors).toEqual(
+      expect.arrayContaining([
+        "DEPENDENCY_UNAVAILABLE",
+        "NOT_FOUND",
+        "INVALID_ARGUMENT",
+        "UNAUTHENTICATED",
+        "INTERNAL",
+      ]),
+    );
   });
 
   it.each([
@@ -31,10 +39,18 @@ describe("defineTool refuses at load time what would fail at call time", () => {
     ["an argument mapped to a non-validation code", { argumentErrors: { q: "NOT_FOUND" } }, /non-validation NOT_FOUND/],
     ["a zero budget", { budgetMs: 0 }, /positive budget/],
     ["a fractional read bound", { maxReads: 1.5 }, /positive integer maxReads/],
-    ["a valid example its input refuses", { examples: { valid: [{ q: 1 }], invalid: [] } }, /fails its own input schema/],
+    [
+      "a valid example its input refuses",
+      { examples: { valid: [{ q: 1 }], invalid: [] } },
+      /fails its own input schema/,
+    ],
     ["an output that is not an object", { output: z.array(z.number()) }, /output must be an object schema/],
     ["an output that is a bare value", { output: z.string() }, /output must be an object schema/],
-    ["an invalid example answering an undeclared code", { examples: { valid: [{ q: "x" }], invalid: [{ input: {}, code: "INSUFFICIENT_HISTORY" }] } }, /undeclared INSUFFICIENT_HISTORY/],
+    [
+      "an invalid example answering an undeclared code",
+      { examples: { valid: [{ q: "x" }], invalid: [{ input: {}, code: "INSUFFICIENT_HISTORY" }] } },
+      /undeclared INSUFFICIENT_HISTORY/,
+    ],
   ])("%s", (_name, change, message) => {
     expect(() => defineTool({ ...spec, ...change } as never)).toThrow(message);
   });

@@ -25,8 +25,20 @@ describe("EvidenceRecorder", () => {
     const b = rec.dataset("workspaces/acme/posts:28d");
     expect(a).not.toBe(b);
     expect(rec.list()).toEqual([
-      { evidenceId: a, kind: "record", ref: "workspaces/acme/jobs/j1", provenance: "mock", observedAt: at.toISOString() },
-      { evidenceId: b, kind: "dataset", ref: "workspaces/acme/posts:28d", provenance: "mock", observedAt: at.toISOString() },
+      {
+        evidenceId: a,
+        kind: "record",
+        ref: "workspaces/acme/jobs/j1",
+        provenance: "mock",
+        observedAt: at.toISOString(),
+      },
+      {
+        evidenceId: b,
+        kind: "dataset",
+        ref: "workspaces/acme/posts:28d",
+        provenance: "mock",
+        observedAt: at.toISOString(),
+      },
     ]);
   });
 

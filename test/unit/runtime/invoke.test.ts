@@ -40,7 +40,14 @@ const job = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const CANARIES = ["CANARY_CODE_7f3", "CANARY_BODY_91a", "CANARY_STACK_c02", "CANARY_PROMPT_5d9", "CANARY_DRAFT_e4b", "CANARY_CRED_0aa"];
+const CANARIES = [
+  "CANARY_CODE_7f3",
+  "CANARY_BODY_91a",
+  "CANARY_STACK_c02",
+  "CANARY_PROMPT_5d9",
+  "CANARY_DRAFT_e4b",
+  "CANARY_CRED_0aa",
+];
 
 function docs(extra: Record<string, Record<string, unknown>> = {}): Record<string, Record<string, unknown>> {
   return {
@@ -103,10 +110,18 @@ interface Called {
   elapsed: number;
 }
 
-async function call(decl: ToolDeclaration, data: unknown, opts: { auth?: VerifiedAuth | null; store?: ReadOnlyStore; req?: Partial<CallRequest> } = {}): Promise<Called> {
+async function call(
+  decl: ToolDeclaration,
+  data: unknown,
+  opts: { auth?: VerifiedAuth | null; store?: ReadOnlyStore; req?: Partial<CallRequest> } = {},
+): Promise<Called> {
   const sink = new MemoryTraceSink();
   const t0 = performance.now();
-  const env = await invokeTool(decl, { auth: opts.auth === undefined ? ME : opts.auth, data, ...opts.req }, { store: opts.store ?? new MemoryStore(docs()), sink });
+  const env = await invokeTool(
+    decl,
+    { auth: opts.auth === undefined ? ME : opts.auth, data, ...opts.req },
+    { store: opts.store ?? new MemoryStore(docs()), sink },
+  );
   const elapsed = performance.now() - t0;
   expect(sink.entries).toHaveLength(1);
   return { env, trace: sink.entries[0]!.trace, sink, elapsed };
@@ -152,7 +167,10 @@ describe("success", () => {
     const { env, trace } = await call(fetchTrendSignals, { limit: 2 });
     expect(EnvelopeSchema.safeParse(env).success).toBe(true);
     expect(env.status).toBe("success");
-    const data = env.data as { signals: { signalId: string; evidenceId: string; untrusted: { title: string } }[]; count: number };
+    const data = env.data as {
+      signals: { signalId: string; evidenceId: string; untrusted: { title: string } }[];
+      count: number;
+    };
     expect(data.signals.map((s) => s.signalId)).toEqual(["s2", "s3"]);
     expect(data.count).toBe(2);
     expect(data.signals[0]!.untrusted.title).toBe("Signal 2");
@@ -166,7 +184,12 @@ describe("success", () => {
       expect(Math.abs(Date.parse(ev!.observedAt) - Date.now())).toBeLessThan(10_000);
       expect(ev!.evidenceId).toMatch(/^ev_[A-Za-z0-9_-]{16,}$/);
     }
-    expect(trace).toMatchObject({ status: "success", resultCode: "OK", provenance: "mock", authorization: "allowed_public" });
+    expect(trace).toMatchObject({
+      status: "success",
+      resultCode: "OK",
+      provenance: "mock",
+      authorization: "allowed_public",
+    });
     expect(trace.evidenceIds).toEqual(env.evidence.map((e) => e.evidenceId));
   });
 
@@ -182,20 +205,42 @@ describe("success", () => {
     const { env } = await call(getJobStatus, { jobId: "j1" });
     expect(EnvelopeSchema.safeParse(env).success).toBe(true);
     const jobView = (env.data as { job: Record<string, unknown> }).job;
-    expect(jobView).toMatchObject({ jobId: "j1", kind: "render", state: "failed", attempts: 3, progress: 0.5, createdAt: "2025-01-01T10:00:00.000Z" });
+    expect(jobView).toMatchObject({
+      jobId: "j1",
+      kind: "render",
+      state: "failed",
+      attempts: 3,
+      progress: 0.5,
+      createdAt: "2025-01-01T10:00:00.000Z",
+    });
     expect(env.evidence).toEqual([
-      expect.objectContaining({ evidenceId: jobView.evidenceId, kind: "record", ref: `workspaces/${WS}/jobs/j1`, provenance: "mock" }),
+      expect.objectContaining({
+        evidenceId: jobView.evidenceId,
+        kind: "record",
+        ref: `workspaces/${WS}/jobs/j1`,
+        provenance: "mock",
+      }),
     ]);
   });
 
   it("Dates returned by a tool are serialized to ISO-8601 UTC strings", async () => {
     const when = new Date("2025-03-04T05:06:07.089Z");
-    const tool = testTool("dated_tool", async (ctx) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), at: when }, at: when }), {
-      output: z.strictObject({ at: IsoUtcSchema, item: z.strictObject({ evidenceId: z.string(), at: IsoUtcSchema }) }),
-    });
+    const tool = testTool(
+      "dated_tool",
+      async (ctx) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), at: when }, at: when }),
+      {
+        output: z.strictObject({
+          at: IsoUtcSchema,
+          item: z.strictObject({ evidenceId: z.string(), at: IsoUtcSchema }),
+        }),
+      },
+    );
     const { env } = await call(tool, {});
     expect(env.status).toBe("success");
-    expect(env.data).toEqual({ at: "2025-03-04T05:06:07.089Z", item: { evidenceId: env.evidence[0]?.evidenceId, at: "2025-03-04T05:06:07.089Z" } });
+    expect(env.data).toEqual({
+      at: "2025-03-04T05:06:07.089Z",
+      item: { evidenceId: env.evidence[0]?.evidenceId, at: "2025-03-04T05:06:07.089Z" },
+    });
     expect(JSON.parse(JSON.stringify(env))).toEqual(env);
   });
 
@@ -234,7 +279,10 @@ describe("budget and the one transient retry", () => {
     expect(elapsed).toBe(380);
     expect(trace.totalDurationMs).toBe(380);
     expect(runs).toBe(2);
-    expect(trace.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([["timeout", 190], ["timeout", 90]]);
+    expect(trace.attempts.map((a) => [a.outcome, a.durationMs])).toEqual([
+      ["timeout", 190],
+      ["timeout", 90],
+    ]);
     expect(trace.resultCode).toBe("DEPENDENCY_UNAVAILABLE");
   });
 
@@ -268,24 +316,31 @@ describe("budget and the one transient retry", () => {
   it.each([
     ["fetch_trend_signals", fetchTrendSignals, { limit: 3 }],
     ["get_job_status (membership read fails)", getJobStatus, { jobId: "j1" }],
-  ] as const)("%s on a store that is always unavailable: DEPENDENCY_UNAVAILABLE after exactly two attempts", async (_n, decl, data) => {
-    const store = new UnavailableStore();
-    const { env, trace } = await onFakeTime(call(decl, data, { store }));
-    expectError(env, "DEPENDENCY_UNAVAILABLE");
-    expect(store.calls).toBe(2);
-    expect(trace.attempts.map((a) => a.outcome)).toEqual(["unavailable", "unavailable"]);
-    expect(trace.provenance).toBeNull();
-  });
+  ] as const)(
+    "%s on a store that is always unavailable: DEPENDENCY_UNAVAILABLE after exactly two attempts",
+    async (_n, decl, data) => {
+      const store = new UnavailableStore();
+      const { env, trace } = await onFakeTime(call(decl, data, { store }));
+      expectError(env, "DEPENDENCY_UNAVAILABLE");
+      expect(store.calls).toBe(2);
+      expect(trace.attempts.map((a) => a.outcome)).toEqual(["unavailable", "unavailable"]);
+      expect(trace.provenance).toBeNull();
+    },
+  );
 
   it.each([
     ["ToolError NOT_FOUND from run", "NOT_FOUND"],
     ["ToolError INVALID_ID from run", "INVALID_ID"],
   ] as const)("%s: exactly one attempt", async (_n, code) => {
     let runs = 0;
-    const tool = testTool(`failing_${code.toLowerCase()}`, async () => {
-      runs++;
-      throw new ToolError(code);
-    }, { errors: ["DEPENDENCY_UNAVAILABLE", "NOT_FOUND", "INVALID_ID"] });
+    const tool = testTool(
+      `failing_${code.toLowerCase()}`,
+      async () => {
+        runs++;
+        throw new ToolError(code);
+      },
+      { errors: ["DEPENDENCY_UNAVAILABLE", "NOT_FOUND", "INVALID_ID"] },
+    );
     const { env, trace } = await call(tool, null);
     expectError(env, code);
     expect(env.error?.message).toBe(ERROR_CATALOG[code].message);
@@ -296,7 +351,11 @@ describe("budget and the one transient retry", () => {
 
   it("PERMISSION_DENIED: exactly one attempt and one membership read", async () => {
     const store = new SpyStore(new MemoryStore(docs()));
-    const { env, trace } = await call(getJobStatus, { jobId: "j1" }, { auth: { uid: "uid_stranger", claims: { workspaceId: WS } }, store });
+    const { env, trace } = await call(
+      getJobStatus,
+      { jobId: "j1" },
+      { auth: { uid: "uid_stranger", claims: { workspaceId: WS } }, store },
+    );
     expectError(env, "PERMISSION_DENIED");
     expect(trace.attempts).toHaveLength(1);
     expect(store.calls).toBe(1);
@@ -328,7 +387,10 @@ describe("INTERNAL", () => {
     ["a wrong type", (ctx: any) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), value: 42 } })],
     ["a missing key", (ctx: any) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1") } })],
     ["a citation of evidence it never minted", () => ({ item: { evidenceId: "ev_AAAAAAAAAAAAAAAAAAAA", value: "x" } })],
-    ["evidence whose ref is too long for an envelope", (ctx: any) => ({ item: { evidenceId: ctx.evidence.record(`trendSignals/${"s".repeat(500)}`), value: "x" } })],
+    [
+      "evidence whose ref is too long for an envelope",
+      (ctx: any) => ({ item: { evidenceId: ctx.evidence.record(`trendSignals/${"s".repeat(500)}`), value: "x" } }),
+    ],
   ])("an output with %s is INTERNAL", async (_n, out) => {
     const tool = testTool("bad_output_tool", async (ctx) => out(ctx));
     const { env, trace } = await call(tool, null);
@@ -339,15 +401,28 @@ describe("INTERNAL", () => {
 
   it("cites an unknown id among known ones: INTERNAL evidence_links, and which output check failed is traced", async () => {
     const output = z.strictObject({ item: Item, evidenceIds: z.array(z.string()) });
-    const tool = testTool("mixed_citation_tool", async (ctx) => ({ ...answer(ctx), evidenceIds: [ctx.evidence.record("trendSignals/s2"), "ev_BBBBBBBBBBBBBBBBBBBB"] }), { output });
+    const tool = testTool(
+      "mixed_citation_tool",
+      async (ctx) => ({
+        ...answer(ctx),
+        evidenceIds: [ctx.evidence.record("trendSignals/s2"), "ev_BBBBBBBBBBBBBBBBBBBB"],
+      }),
+      { output },
+    );
     const { env, trace } = await call(tool, null);
     expectError(env, "INTERNAL");
     expect(trace.internalReason).toBe("evidence_links");
-    const fine = testTool("cited_tool", async (ctx) => ({ ...answer(ctx), evidenceIds: [ctx.evidence.record("trendSignals/s2")] }), { output });
+    const fine = testTool(
+      "cited_tool",
+      async (ctx) => ({ ...answer(ctx), evidenceIds: [ctx.evidence.record("trendSignals/s2")] }),
+      { output },
+    );
     const ok = await call(fine, null);
     expect(EnvelopeSchema.safeParse(ok.env).success).toBe(true);
     expect(ok.env.evidence).toHaveLength(2);
-    const wrongType = testTool("typed_tool", async (ctx) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), value: 42 } }));
+    const wrongType = testTool("typed_tool", async (ctx) => ({
+      item: { evidenceId: ctx.evidence.record("trendSignals/s1"), value: 42 },
+    }));
     expect((await call(wrongType, null)).trace.internalReason).toBe("output_schema");
   });
 
@@ -355,7 +430,10 @@ describe("INTERNAL", () => {
     ["an Error", () => new Error("CANARY-secret-123 token=abc")],
     ["a TypeError", () => new TypeError("CANARY-secret-123 token=abc")],
     ["a thrown string", () => "CANARY-secret-123 token=abc"],
-    ["an object with a provider body", () => ({ code: 13, details: "CANARY-secret-123 token=abc", stack: "CANARY-secret-123" })],
+    [
+      "an object with a provider body",
+      () => ({ code: 13, details: "CANARY-secret-123 token=abc", stack: "CANARY-secret-123" }),
+    ],
   ])("%s carrying a secret is INTERNAL and the secret appears in neither envelope nor trace", async (_n, make) => {
     let runs = 0;
     const tool = testTool("leaky_tool", async () => {
@@ -420,7 +498,11 @@ describe("authentication and workspace binding", () => {
   });
 
   it.each(["owner", "operator", "viewer", "liaison"])("a valid %s member gets success", async (role) => {
-    const { env, trace } = await call(getJobStatus, { jobId: "j1" }, { store: new MemoryStore(docs({ [`workspaces/${WS}/members/${UID}`]: { role, disabled: false } })) });
+    const { env, trace } = await call(
+      getJobStatus,
+      { jobId: "j1" },
+      { store: new MemoryStore(docs({ [`workspaces/${WS}/members/${UID}`]: { role, disabled: false } })) },
+    );
     expect(env.status).toBe("success");
     expect(trace.authorization).toBe("allowed_member");
     expect(trace.reads).toBe(2);
@@ -428,7 +510,11 @@ describe("authentication and workspace binding", () => {
 
   it("a public tool needs auth but no membership (and reads no member doc)", async () => {
     const store = new SpyStore(new MemoryStore(docs()));
-    const { env, trace } = await call(fetchTrendSignals, { limit: 1 }, { auth: { uid: "uid_nobody", claims: {} }, store });
+    const { env, trace } = await call(
+      fetchTrendSignals,
+      { limit: 1 },
+      { auth: { uid: "uid_nobody", claims: {} }, store },
+    );
     expect(env.status).toBe("success");
     expect(store.calls).toBe(1);
     expect(trace.authorization).toBe("allowed_public");
@@ -522,7 +608,12 @@ describe("arguments exactly as sent: own properties of plain JSON only", () => {
 
   it.each([
     ["a Date", new Date(0)],
-    ["a class instance", new (class Limit { limit = 2; })()],
+    [
+      "a class instance",
+      new (class Limit {
+        limit = 2;
+      })(),
+    ],
     ["a Map", new Map([["limit", 2]])],
     ["a getter", Object.defineProperty({}, "limit", { get: () => 2, enumerable: true })],
     ["a symbol key", { limit: 2, [Symbol("s")]: 1 }],
@@ -555,9 +646,16 @@ describe("get_job_status redaction and tenancy", () => {
       expect(json).not.toContain(c);
       expect(traceJson).not.toContain(c);
     }
-    expect(Object.keys((env.data as { job: object }).job).sort()).toEqual(
-      ["attempts", "createdAt", "evidenceId", "jobId", "kind", "progress", "state", "updatedAt"],
-    );
+    expect(Object.keys((env.data as { job: object }).job).sort()).toEqual([
+      "attempts",
+      "createdAt",
+      "evidenceId",
+      "jobId",
+      "kind",
+      "progress",
+      "state",
+      "updatedAt",
+    ]);
   });
 
   it("a job of another workspace answers exactly the envelope of a missing job", async () => {
@@ -573,13 +671,41 @@ describe("get_job_status redaction and tenancy", () => {
 // ---------------------------------------------------------------- trace
 
 describe("trace", () => {
-  const scenarios: [string, () => Promise<Called>, { status: string; code: ErrorCode | null; attempts: number; reads: number }][] = [
-    ["success (public)", () => call(fetchTrendSignals, { limit: 2 }), { status: "success", code: null, attempts: 1, reads: 2 }],
-    ["success (workspace)", () => call(getJobStatus, { jobId: "j1" }), { status: "success", code: null, attempts: 1, reads: 2 }],
-    ["not found", () => call(getJobStatus, { jobId: "zz" }), { status: "error", code: "NOT_FOUND", attempts: 1, reads: 2 }],
-    ["invalid id", () => call(getJobStatus, { jobId: "a/b" }), { status: "error", code: "INVALID_ID", attempts: 0, reads: 0 }],
-    ["unauthenticated", () => call(getJobStatus, { jobId: "j1" }, { auth: null }), { status: "error", code: "UNAUTHENTICATED", attempts: 0, reads: 0 }],
-    ["unavailable", () => call(fetchTrendSignals, { limit: 1 }, { store: new UnavailableStore() }), { status: "error", code: "DEPENDENCY_UNAVAILABLE", attempts: 2, reads: 0 }],
+  const scenarios: [
+    string,
+    () => Promise<Called>,
+    { status: string; code: ErrorCode | null; attempts: number; reads: number },
+  ][] = [
+    [
+      "success (public)",
+      () => call(fetchTrendSignals, { limit: 2 }),
+      { status: "success", code: null, attempts: 1, reads: 2 },
+    ],
+    [
+      "success (workspace)",
+      () => call(getJobStatus, { jobId: "j1" }),
+      { status: "success", code: null, attempts: 1, reads: 2 },
+    ],
+    [
+      "not found",
+      () => call(getJobStatus, { jobId: "zz" }),
+      { status: "error", code: "NOT_FOUND", attempts: 1, reads: 2 },
+    ],
+    [
+      "invalid id",
+      () => call(getJobStatus, { jobId: "a/b" }),
+      { status: "error", code: "INVALID_ID", attempts: 0, reads: 0 },
+    ],
+    [
+      "unauthenticated",
+      () => call(getJobStatus, { jobId: "j1" }, { auth: null }),
+      { status: "error", code: "UNAUTHENTICATED", attempts: 0, reads: 0 },
+    ],
+    [
+      "unavailable",
+      () => call(fetchTrendSignals, { limit: 1 }, { store: new UnavailableStore() }),
+      { status: "error", code: "DEPENDENCY_UNAVAILABLE", attempts: 2, reads: 0 },
+    ],
   ];
 
   it.each(scenarios)("%s: one CallTraceSchema-valid entry mirroring the envelope", async (_n, run, expected) => {
@@ -644,10 +770,18 @@ describe("trace", () => {
   });
 
   it("a throwing sink does not change the envelope", async () => {
-    const env = await invokeTool(fetchTrendSignals, { auth: ME, data: { limit: 1 } }, {
-      store: new MemoryStore(docs()),
-      sink: { write: () => { throw new Error("sink down"); } },
-    });
+    const env = await invokeTool(
+      fetchTrendSignals,
+      { auth: ME, data: { limit: 1 } },
+      {
+        store: new MemoryStore(docs()),
+        sink: {
+          write: () => {
+            throw new Error("sink down");
+          },
+        },
+      },
+    );
     expect(env.status).toBe("success");
   });
 });

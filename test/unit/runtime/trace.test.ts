@@ -12,25 +12,73 @@ const SPAN = "00f067aa0ba902b7";
 
 describe("correlationFrom", () => {
   it.each([
-    ["traceparent, sampled", { traceparent: `00-${TRACE}-${SPAN}-01` }, { traceId: TRACE, spanId: SPAN, sampled: true }],
-    ["traceparent, unsampled", { traceparent: `00-${TRACE}-${SPAN}-00` }, { traceId: TRACE, spanId: SPAN, sampled: false }],
-    ["traceparent, other flags with the sampled bit", { traceparent: `00-${TRACE}-${SPAN}-03` }, { traceId: TRACE, spanId: SPAN, sampled: true }],
-    ["traceparent, padded with spaces", { traceparent: `  00-${TRACE}-${SPAN}-01 ` }, { traceId: TRACE, spanId: SPAN, sampled: true }],
-    ["traceparent as an array", { traceparent: [`00-${TRACE}-${SPAN}-01`, "junk"] }, { traceId: TRACE, spanId: SPAN, sampled: true }],
+    [
+      "traceparent, sampled",
+      { traceparent: `00-${TRACE}-${SPAN}-01` },
+      { traceId: TRACE, spanId: SPAN, sampled: true },
+    ],
+    [
+      "traceparent, unsampled",
+      { traceparent: `00-${TRACE}-${SPAN}-00` },
+      { traceId: TRACE, spanId: SPAN, sampled: false },
+    ],
+    [
+      "traceparent, other flags with the sampled bit",
+      { traceparent: `00-${TRACE}-${SPAN}-03` },
+      { traceId: TRACE, spanId: SPAN, sampled: true },
+    ],
+    [
+      "traceparent, padded with spaces",
+      { traceparent: `  00-${TRACE}-${SPAN}-01 ` },
+      { traceId: TRACE, spanId: SPAN, sampled: true },
+    ],
+    [
+      "traceparent as an array",
+      { traceparent: [`00-${TRACE}-${SPAN}-01`, "junk"] },
+      { traceId: TRACE, spanId: SPAN, sampled: true },
+    ],
     ["traceparent with an all-zero trace id", { traceparent: `00-${"0".repeat(32)}-${SPAN}-01` }, {}],
-    ["traceparent with an all-zero parent (span) id, invalid per W3C", { traceparent: `00-${TRACE}-${"0".repeat(16)}-01` }, {}],
+    [
+      "traceparent with an all-zero parent (span) id, invalid per W3C",
+      { traceparent: `00-${TRACE}-${"0".repeat(16)}-01` },
+      {},
+    ],
     ["traceparent with the forbidden version ff", { traceparent: `ff-${TRACE}-${SPAN}-01` }, {}],
     ["traceparent in upper case", { traceparent: `00-${TRACE.toUpperCase()}-${SPAN}-01` }, {}],
     ["traceparent with a short trace id", { traceparent: `00-${TRACE.slice(1)}-${SPAN}-01` }, {}],
     ["garbage traceparent", { traceparent: "hello" }, {}],
-    ["X-Cloud-Trace-Context with span and o=1", { "x-cloud-trace-context": `${TRACE}/123;o=1` }, { traceId: TRACE, spanId: "000000000000007b", sampled: true }],
-    ["X-Cloud-Trace-Context with span and o=0", { "x-cloud-trace-context": `${TRACE}/18446744073709551615;o=0` }, { traceId: TRACE, spanId: "ffffffffffffffff", sampled: false }],
-    ["X-Cloud-Trace-Context with span, no options", { "x-cloud-trace-context": `${TRACE}/1` }, { traceId: TRACE, spanId: "0000000000000001" }],
+    [
+      "X-Cloud-Trace-Context with span and o=1",
+      { "x-cloud-trace-context": `${TRACE}/123;o=1` },
+      { traceId: TRACE, spanId: "000000000000007b", sampled: true },
+    ],
+    [
+      "X-Cloud-Trace-Context with span and o=0",
+      { "x-cloud-trace-context": `${TRACE}/18446744073709551615;o=0` },
+      { traceId: TRACE, spanId: "ffffffffffffffff", sampled: false },
+    ],
+    [
+      "X-Cloud-Trace-Context with span, no options",
+      { "x-cloud-trace-context": `${TRACE}/1` },
+      { traceId: TRACE, spanId: "0000000000000001" },
+    ],
     ["X-Cloud-Trace-Context, trace only", { "x-cloud-trace-context": TRACE }, { traceId: TRACE }],
-    ["X-Cloud-Trace-Context, upper-case trace, options only", { "x-cloud-trace-context": `${TRACE.toUpperCase()};o=1` }, { traceId: TRACE, sampled: true }],
+    [
+      "X-Cloud-Trace-Context, upper-case trace, options only",
+      { "x-cloud-trace-context": `${TRACE.toUpperCase()};o=1` },
+      { traceId: TRACE, sampled: true },
+    ],
     ["X-Cloud-Trace-Context, garbage", { "x-cloud-trace-context": "nope/1;o=1" }, {}],
-    ["invalid traceparent falls back to X-Cloud-Trace-Context", { traceparent: `00-${"0".repeat(32)}-${SPAN}-01`, "x-cloud-trace-context": `${TRACE}/1;o=1` }, { traceId: TRACE, spanId: "0000000000000001", sampled: true }],
-    ["traceparent wins over X-Cloud-Trace-Context", { traceparent: `00-${TRACE}-${SPAN}-01`, "x-cloud-trace-context": `${"a".repeat(32)}/1;o=0` }, { traceId: TRACE, spanId: SPAN, sampled: true }],
+    [
+      "invalid traceparent falls back to X-Cloud-Trace-Context",
+      { traceparent: `00-${"0".repeat(32)}-${SPAN}-01`, "x-cloud-trace-context": `${TRACE}/1;o=1` },
+      { traceId: TRACE, spanId: "0000000000000001", sampled: true },
+    ],
+    [
+      "traceparent wins over X-Cloud-Trace-Context",
+      { traceparent: `00-${TRACE}-${SPAN}-01`, "x-cloud-trace-context": `${"a".repeat(32)}/1;o=0` },
+      { traceId: TRACE, spanId: SPAN, sampled: true },
+    ],
     ["no headers", {}, {}],
   ])("%s", (_n, headers, expected) => {
     expect(correlationFrom(headers as Record<string, string | string[] | undefined>)).toEqual(expected);
@@ -71,25 +119,65 @@ describe("normalizeArgs", () => {
   });
 
   it("the result is always JSON-serialisable and small, whatever comes in", () => {
-    const nasty = { s: "z".repeat(100_000), arr: Array.from({ length: 1_000 }, () => ({ s: "q".repeat(1_000) })), big: 2n ** 70n };
+    const nasty = {
+      s: "z".repeat(100_000),
+      arr: Array.from({ length: 1_000 }, () => ({ s: "q".repeat(1_000) })),
+      big: 2n ** 70n,
+    };
     const json = JSON.stringify(normalizeArgs(nasty));
     expect(json.length).toBeLessThan(2_000);
   });
 });
 
 function trace(over: Partial<CallTrace> = {}): CallTrace {
-  return sampleTrace({ skill: "job_status", invocationId: "inv_1", caller: pseudonym("u", "uid_1"), workspace: pseudonym("w", "acme"), arguments: { jobId: "j1" }, ...over });
+  return sampleTrace({
+    skill: "job_status",
+    invocationId: "inv_1",
+    caller: pseudonym("u", "uid_1"),
+    workspace: pseudonym("w", "acme"),
+    arguments: { jobId: "j1" },
+    ...over,
+  });
 }
 
 const outcomes: [string, Partial<CallTrace>, string][] = [
   ["success in one attempt", {}, "INFO"],
-  ["success after a retry", { attempts: [{ attempt: 1, outcome: "unavailable", durationMs: 3 }, { attempt: 2, outcome: "ok", durationMs: 4 }] }, "NOTICE"],
+  [
+    "success after a retry",
+    {
+      attempts: [
+        { attempt: 1, outcome: "unavailable", durationMs: 3 },
+        { attempt: 2, outcome: "ok", durationMs: 4 },
+      ],
+    },
+    "NOTICE",
+  ],
   ["NOT_FOUND", { status: "error", resultCode: "NOT_FOUND", evidenceIds: [], provenance: null }, "NOTICE"],
-  ["INVALID_ARGUMENT", { status: "error", resultCode: "INVALID_ARGUMENT", evidenceIds: [], provenance: null, attempts: [] }, "NOTICE"],
-  ["UNAUTHENTICATED", { status: "error", resultCode: "UNAUTHENTICATED", evidenceIds: [], provenance: null, attempts: [] }, "NOTICE"],
-  ["PERMISSION_DENIED", { status: "error", resultCode: "PERMISSION_DENIED", evidenceIds: [], provenance: null }, "NOTICE"],
-  ["DEPENDENCY_UNAVAILABLE", { status: "error", resultCode: "DEPENDENCY_UNAVAILABLE", evidenceIds: [], provenance: null }, "WARNING"],
-  ["INTERNAL", { status: "error", resultCode: "INTERNAL", internalReason: "exception", evidenceIds: [], provenance: null }, "ERROR"],
+  [
+    "INVALID_ARGUMENT",
+    { status: "error", resultCode: "INVALID_ARGUMENT", evidenceIds: [], provenance: null, attempts: [] },
+    "NOTICE",
+  ],
+  [
+    "UNAUTHENTICATED",
+    { status: "error", resultCode: "UNAUTHENTICATED", evidenceIds: [], provenance: null, attempts: [] },
+    "NOTICE",
+  ],
+  [
+    "PERMISSION_DENIED",
+    { status: "error", resultCode: "PERMISSION_DENIED", evidenceIds: [], provenance: null },
+    "NOTICE",
+  ],
+  [
+    "DEPENDENCY_UNAVAILABLE",
+    { status: "error", resultCode: "DEPENDENCY_UNAVAILABLE", evidenceIds: [], provenance: null },
+    "WARNING",
+  ],
+  [
+    "INTERNAL",
+    { status: "error", resultCode: "INTERNAL", internalReason: "exception", evidenceIds: [], provenance: null },
+    "ERROR",
+  ],
 ];
 
 describe("severityOf", () => {
@@ -100,11 +188,17 @@ describe("severityOf", () => {
 
 describe("CloudLoggingSink", () => {
   const DIAGNOSTIC = "logging.googleapis.com/diagnostic";
-  const isDiagnostic = (e: Record<string, any>) => DIAGNOSTIC in e || (typeof e.message === "object" && e.message !== null && DIAGNOSTIC in e.message);
+  const isDiagnostic = (e: Record<string, any>) =>
+    DIAGNOSTIC in e || (typeof e.message === "object" && e.message !== null && DIAGNOSTIC in e.message);
   /** The call's payload, whether LogSync nests it under `message` or spreads it at the top level. */
   function payloadOf(entry: Record<string, any>): Record<string, unknown> {
     if (typeof entry.message === "object" && entry.message !== null) return entry.message;
-    return Object.fromEntries(Object.entries(entry).filter(([k]) => !["timestamp", "severity", "logName", "resource"].includes(k) && !k.startsWith("logging.googleapis.com/")));
+    return Object.fromEntries(
+      Object.entries(entry).filter(
+        ([k]) =>
+          !["timestamp", "severity", "logName", "resource"].includes(k) && !k.startsWith("logging.googleapis.com/"),
+      ),
+    );
   }
 
   // @google-cloud/logging adds one diagnostic entry to the first write of a process; this test runs
@@ -118,26 +212,32 @@ describe("CloudLoggingSink", () => {
     expect(entries.filter(isDiagnostic).length).toBeLessThanOrEqual(1);
   });
 
-  it.each(outcomes.map(([n, over, sev]) => [n, sev, over] as const))("%s: exactly one JSON line, severity %s, trace-correlated and labelled", (_n, severity, over) => {
-    const { sink, lines, pending } = captureSink();
-    const t = trace(over);
-    sink.write(t, { traceId: TRACE, spanId: SPAN, sampled: true });
-    expect(pending()).toBe("");
-    expect(lines).toHaveLength(1);
-    const entry = JSON.parse(lines[0]!);
-    expect(entry.severity).toBe(severity);
-    expect(entry["logging.googleapis.com/trace"]).toBe(`projects/demo-nova/traces/${TRACE}`);
-    expect(entry["logging.googleapis.com/spanId"]).toBe(SPAN);
-    expect(entry["logging.googleapis.com/trace_sampled"]).toBe(true);
-    expect(entry["logging.googleapis.com/labels"]).toMatchObject({ tool: t.tool, callId: t.callId });
-    expect(entry.logName).toBe(`projects/demo-nova/logs/${LOG_NAME}`);
-    // The whole trace is in the payload, unchanged, with a readable message.
-    // INTERNAL alone also carries Error Reporting's event fields (test/unit/trace/calls.test.ts).
-    const { message, "@type": type, serviceContext, ...rest } = payloadOf(entry);
-    expect(message).toMatch(new RegExp(`^${t.tool} ${t.status}`));
-    expect(CallTraceSchema.parse(rest)).toEqual(t);
-    expect([type !== undefined, serviceContext !== undefined]).toEqual([t.resultCode === "INTERNAL", t.resultCode === "INTERNAL"]);
-  });
+  it.each(outcomes.map(([n, over, sev]) => [n, sev, over] as const))(
+    "%s: exactly one JSON line, severity %s, trace-correlated and labelled",
+    (_n, severity, over) => {
+      const { sink, lines, pending } = captureSink();
+      const t = trace(over);
+      sink.write(t, { traceId: TRACE, spanId: SPAN, sampled: true });
+      expect(pending()).toBe("");
+      expect(lines).toHaveLength(1);
+      const entry = JSON.parse(lines[0]!);
+      expect(entry.severity).toBe(severity);
+      expect(entry["logging.googleapis.com/trace"]).toBe(`projects/demo-nova/traces/${TRACE}`);
+      expect(entry["logging.googleapis.com/spanId"]).toBe(SPAN);
+      expect(entry["logging.googleapis.com/trace_sampled"]).toBe(true);
+      expect(entry["logging.googleapis.com/labels"]).toMatchObject({ tool: t.tool, callId: t.callId });
+      expect(entry.logName).toBe(`projects/demo-nova/logs/${LOG_NAME}`);
+      // The whole trace is in the payload, unchanged, with a readable message.
+      // INTERNAL alone also carries Error Reporting's event fields (test/unit/trace/calls.test.ts).
+      const { message, "@type": type, serviceContext, ...rest } = payloadOf(entry);
+      expect(message).toMatch(new RegExp(`^${t.tool} ${t.status}`));
+      expect(CallTraceSchema.parse(rest)).toEqual(t);
+      expect([type !== undefined, serviceContext !== undefined]).toEqual([
+        t.resultCode === "INTERNAL",
+        t.resultCode === "INTERNAL",
+      ]);
+    },
+  );
 
   it("one line per call over several calls, no correlation fields when there is no trace header", () => {
     const { sink, lines } = captureSink();
@@ -172,7 +272,8 @@ describe("pseudonym", () => {
   });
 
   it("answers the keyed HMAC whether cached or not, across key changes and a full cache", () => {
-    const hmac = (kind: string, id: string, key: string) => `${kind}_${createHmac("sha256", key).update(`${kind}:${id}`).digest("base64url").slice(0, 16)}`;
+    const hmac = (kind: string, id: string, key: string) =>
+      `${kind}_${createHmac("sha256", key).update(`${kind}:${id}`).digest("base64url").slice(0, 16)}`;
     // 12,000 ids under one key overflow the cache once; then alternating keys cross a key change
     // at every lookup, and a repeat lookup under the same key is a cache hit.
     for (let i = 0; i < 12_000; i++) {

@@ -48,18 +48,29 @@ async function invoke(decl: ToolDeclaration, data: unknown, auth: VerifiedAuth |
 const ECHO = "ECHO~";
 
 /** The invariants every call must keep, whatever its input. Throws (failing the property) if not. */
-function checkOutcome(decl: ToolDeclaration, data: unknown, { env, spy, sink }: Outcome, ownWorkspace: string | null = "acme"): void {
+function checkOutcome(
+  decl: ToolDeclaration,
+  data: unknown,
+  { env, spy, sink }: Outcome,
+  ownWorkspace: string | null = "acme",
+): void {
   const parsed = EnvelopeSchema.safeParse(env);
   if (!parsed.success) throw new Error(`invalid envelope for ${safeJson(data)}: ${parsed.error.message}`);
-  if (env.status === "error" && !decl.allErrors.includes(env.error.code)) throw new Error(`undeclared ${env.error.code} for ${safeJson(data)}`);
+  if (env.status === "error" && !decl.allErrors.includes(env.error.code))
+    throw new Error(`undeclared ${env.error.code} for ${safeJson(data)}`);
   if (sink.entries.length !== 1) throw new Error(`${sink.entries.length} traces for one call`);
   const trace = CallTraceSchema.parse(sink.entries[0]!.trace);
-  if (trace.resultCode !== (env.error?.code ?? "OK") || trace.status !== env.status) throw new Error("trace disagrees with the envelope");
+  if (trace.resultCode !== (env.error?.code ?? "OK") || trace.status !== env.status)
+    throw new Error("trace disagrees with the envelope");
   if (env.status === "error" && ERROR_CATALOG[env.error.code].category === "validation") {
-    if (spy.calls !== 0 || trace.reads !== 0) throw new Error(`${env.error.code} after ${spy.calls} store reads (${spy.paths.join(", ")}) for ${safeJson(data)}`);
+    if (spy.calls !== 0 || trace.reads !== 0)
+      throw new Error(
+        `${env.error.code} after ${spy.calls} store reads (${spy.paths.join(", ")}) for ${safeJson(data)}`,
+      );
   }
   // A refusal names the tool's own fields, never what the caller sent.
-  if (env.status === "error" && JSON.stringify(env).includes(ECHO)) throw new Error(`the envelope echoes the input ${safeJson(data)}`);
+  if (env.status === "error" && JSON.stringify(env).includes(ECHO))
+    throw new Error(`the envelope echoes the input ${safeJson(data)}`);
   // Whatever the input, a call reads at most its caller's own workspace.
   const foreign = [...workspacesRead(spy.paths)].filter((w) => w !== ownWorkspace);
   if (foreign.length) throw new Error(`read another workspace (${foreign.join(", ")}) for ${safeJson(data)}`);
@@ -77,9 +88,51 @@ function safeJson(v: unknown): string {
 
 /** Values that sit on or just past the edges schemas draw: bounds, types, encodings, paths. */
 const edgeValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(0, -0, 1, -1, 10, 11, 200, 201, 2.5, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2, NaN, Infinity, -Infinity),
-  fc.constantFrom(null, undefined, true, false, [], {}, "", " ", "\t\n", "\u00a0\u2003\u3000", "\u0000", "../globex/jobs/job-globex-1", "a/b", "..", "__proto__"),
-  fc.constantFrom("x".repeat(128), "x".repeat(129), "y".repeat(200), "y".repeat(201), ` ${"z".repeat(200)} `, "job-globex-1", "globex", "u-globex-owner", "owner"),
+  fc.constantFrom(
+    0,
+    -0,
+    1,
+    -1,
+    10,
+    11,
+    200,
+    201,
+    2.5,
+    1e21,
+    -1e21,
+    Number.MAX_SAFE_INTEGER + 2,
+    NaN,
+    Infinity,
+    -Infinity,
+  ),
+  fc.constantFrom(
+    null,
+    undefined,
+    true,
+    false,
+    [],
+    {},
+    "",
+    " ",
+    "\t\n",
+    "\u00a0\u2003\u3000",
+    "\u0000",
+    "../globex/jobs/job-globex-1",
+    "a/b",
+    "..",
+    "__proto__",
+  ),
+  fc.constantFrom(
+    "x".repeat(128),
+    "x".repeat(129),
+    "y".repeat(200),
+    "y".repeat(201),
+    ` ${"z".repeat(200)} `,
+    "job-globex-1",
+    "globex",
+    "u-globex-owner",
+    "owner",
+  ),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ maxLength: 30 }).map((x) => `${ECHO}${x}`),
   fc.string({ unit: "grapheme", minLength: 150, maxLength: 260 }),
@@ -113,9 +166,16 @@ function mutatedExample(decl: ToolDeclaration): fc.Arbitrary<unknown> {
       choices.push(
         fc.tuple(key, edgeValue).map(([k, v]) => ({ ...obj, [k]: v })),
         key.map((k) => Object.fromEntries(Object.entries(obj).filter(([x]) => x !== k))),
-        fc.tuple(key, fc.string({ maxLength: 8 })).map(([k, pad]) => ({ ...obj, [k]: typeof obj[k] === "string" ? `${pad}${obj[k] as string}${pad}` : pad })),
-        fc.tuple(key, fc.string({ maxLength: 8 })).map(([k, pad]) => ({ ...obj, [k]: typeof obj[k] === "string" ? `${obj[k] as string}${ECHO}${pad}` : `${ECHO}${pad}` })),
-        fc.tuple(key, fc.integer({ min: -3, max: 3 })).map(([k, d]) => ({ ...obj, [k]: typeof obj[k] === "number" ? (obj[k] as number) + d : d })),
+        fc
+          .tuple(key, fc.string({ maxLength: 8 }))
+          .map(([k, pad]) => ({ ...obj, [k]: typeof obj[k] === "string" ? `${pad}${obj[k] as string}${pad}` : pad })),
+        fc.tuple(key, fc.string({ maxLength: 8 })).map(([k, pad]) => ({
+          ...obj,
+          [k]: typeof obj[k] === "string" ? `${obj[k] as string}${ECHO}${pad}` : `${ECHO}${pad}`,
+        })),
+        fc
+          .tuple(key, fc.integer({ min: -3, max: 3 }))
+          .map(([k, d]) => ({ ...obj, [k]: typeof obj[k] === "number" ? (obj[k] as number) + d : d })),
         key.map((k) => ({ ...obj, [k.toUpperCase()]: obj[k] })),
       );
     }
@@ -125,15 +185,31 @@ function mutatedExample(decl: ToolDeclaration): fc.Arbitrary<unknown> {
 
 /** Callers Auth might verify: seeded users, strangers, odd uids, odd and foreign workspace claims. */
 const seededUids = [...users.values()].map((a) => a.uid);
-const workspaceIds = Object.keys(docs).filter((p) => /^workspaces\/[^/]+$/.test(p)).map((p) => p.split("/")[1]!);
+const workspaceIds = Object.keys(docs)
+  .filter((p) => /^workspaces\/[^/]+$/.test(p))
+  .map((p) => p.split("/")[1]!);
 const anyAuth: fc.Arbitrary<VerifiedAuth | null> = fc.oneof(
   fc.constant(null),
   fc.record({
-    uid: fc.oneof(fc.constantFrom(...seededUids), fc.constantFrom("", "a/b", "..", "u-acme-owner/x"), fc.string({ maxLength: 20 })),
+    uid: fc.oneof(
+      fc.constantFrom(...seededUids),
+      fc.constantFrom("", "a/b", "..", "u-acme-owner/x"),
+      fc.string({ maxLength: 20 }),
+    ),
     claims: fc.oneof(
       fc.constant({}),
-      fc.record({ workspaceId: fc.oneof(fc.constantFrom(...workspaceIds), fc.constantFrom("", "acme/members", "ACME", "nope"), fc.jsonValue({ maxDepth: 1 })) }),
-      fc.record({ workspaceId: fc.constantFrom(...workspaceIds), role: fc.constantFrom("owner", "admin"), admin: fc.boolean() }),
+      fc.record({
+        workspaceId: fc.oneof(
+          fc.constantFrom(...workspaceIds),
+          fc.constantFrom("", "acme/members", "ACME", "nope"),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+      }),
+      fc.record({
+        workspaceId: fc.constantFrom(...workspaceIds),
+        role: fc.constantFrom("owner", "admin"),
+        admin: fc.boolean(),
+      }),
     ),
   }),
 );
@@ -144,7 +220,8 @@ function isMember(auth: VerifiedAuth): string | null {
   const id = /^[A-Za-z0-9_-]{1,128}$/;
   if (typeof w !== "string" || !id.test(w) || !id.test(auth.uid)) return null;
   const member = docs[`workspaces/${w}/members/${auth.uid}`];
-  if (!member || member["disabled"] === true || !(MEMBER_ROLES as readonly unknown[]).includes(member["role"])) return null;
+  if (!member || member["disabled"] === true || !(MEMBER_ROLES as readonly unknown[]).includes(member["role"]))
+    return null;
   return w;
 }
 
@@ -181,7 +258,8 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s with bad input", (_nam
         seen.set(key, (seen.get(key) ?? 0) + 1);
         // An identity key is never an argument, whatever else the input holds.
         if (isPlainObject(data) && IDENTITY_KEYS.some((k) => Object.prototype.hasOwnProperty.call(data, k))) {
-          if (out.env.status !== "error" || out.env.error.code !== "INVALID_ARGUMENT") throw new Error(`identity key accepted: ${safeJson(data)}`);
+          if (out.env.status !== "error" || out.env.error.code !== "INVALID_ARGUMENT")
+            throw new Error(`identity key accepted: ${safeJson(data)}`);
         }
       }),
       { numRuns: RUNS.mutated },
@@ -205,11 +283,14 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s with bad input", (_nam
         if (!auth || auth.uid === "") {
           if (code !== "UNAUTHENTICATED") throw new Error(`anonymous call answered ${code ?? "success"}`);
         } else if (decl.scope === "public") {
-          if (code === "PERMISSION_DENIED" || code === "UNAUTHENTICATED") throw new Error(`public tool refused ${safeJson(auth)}`);
+          if (code === "PERMISSION_DENIED" || code === "UNAUTHENTICATED")
+            throw new Error(`public tool refused ${safeJson(auth)}`);
         } else if (own === null) {
-          if (code !== "PERMISSION_DENIED") throw new Error(`non-member ${safeJson(auth)} answered ${code ?? "success"}`);
+          if (code !== "PERMISSION_DENIED")
+            throw new Error(`non-member ${safeJson(auth)} answered ${code ?? "success"}`);
           // Refused before touching data: at most the membership document was read.
-          if (out.spy.paths.some((p) => !/^workspaces\/[^/]+\/members\/[^/]+$/.test(p))) throw new Error(`denied call read ${out.spy.paths.join(", ")}`);
+          if (out.spy.paths.some((p) => !/^workspaces\/[^/]+\/members\/[^/]+$/.test(p)))
+            throw new Error(`denied call read ${out.spy.paths.join(", ")}`);
         } else if (code === "PERMISSION_DENIED" || code === "UNAUTHENTICATED") {
           throw new Error(`member ${safeJson(auth)} refused`);
         }
@@ -239,9 +320,18 @@ describe("the fuzz checks themselves", () => {
 
   it("catch an undeclared code, a broken envelope and a missing trace", async () => {
     const out = await traced(null);
-    const undeclared = { ...out, env: { ...out.env, error: { code: "INSUFFICIENT_HISTORY", category: "precondition", message: "x", retryable: false } } as Envelope };
-    if (!decl.allErrors.includes("INSUFFICIENT_HISTORY")) expect(() => checkOutcome(decl, null, undeclared)).toThrow(/undeclared|disagrees/);
-    expect(() => checkOutcome(decl, null, { ...out, env: { ...out.env, data: {} } as unknown as Envelope })).toThrow(/invalid envelope/);
+    const undeclared = {
+      ...out,
+      env: {
+        ...out.env,
+        error: { code: "INSUFFICIENT_HISTORY", category: "precondition", message: "x", retryable: false },
+      } as Envelope,
+    };
+    if (!decl.allErrors.includes("INSUFFICIENT_HISTORY"))
+      expect(() => checkOutcome(decl, null, undeclared)).toThrow(/undeclared|disagrees/);
+    expect(() => checkOutcome(decl, null, { ...out, env: { ...out.env, data: {} } as unknown as Envelope })).toThrow(
+      /invalid envelope/,
+    );
     out.sink.entries.length = 0;
     expect(() => checkOutcome(decl, null, out)).toThrow(/0 traces/);
   });

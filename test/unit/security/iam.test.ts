@@ -4,9 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { exposeTool } from "../../../functions/src/callable/expose";
-import { FUNCTIONS_SERVICE_ACCOUNT, functionsServiceAccountEmail } from "../../../functions/src/callable/service-account";
+import {
+  FUNCTIONS_SERVICE_ACCOUNT,
+  functionsServiceAccountEmail,
+} from "../../../functions/src/callable/service-account";
 import { REPO_ROOT } from "../../../scripts/emulators/locate";
-import { classifyPermissions, evaluate, normalizePolicies, type AncestorPolicy, type RoleDefinition } from "../../../scripts/iam/policy";
+import {
+  classifyPermissions,
+  evaluate,
+  normalizePolicies,
+  type AncestorPolicy,
+  type RoleDefinition,
+} from "../../../scripts/iam/policy";
 import { loadCatalog } from "../../support/catalog";
 
 /**
@@ -21,9 +30,12 @@ const TSX = join(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const CHECK = join(REPO_ROOT, "scripts", "iam", "check.ts");
 const CREATE = join(REPO_ROOT, "scripts", "iam", "create-service-account.sh");
 
-const fixture = (name: string): AncestorPolicy[] => normalizePolicies(JSON.parse(readFileSync(join(FIXTURES, name), "utf8")), PROJECT);
+const fixture = (name: string): AncestorPolicy[] =>
+  normalizePolicies(JSON.parse(readFileSync(join(FIXTURES, name), "utf8")), PROJECT);
 const roleDefs = (name?: string): Map<string, RoleDefinition> =>
-  new Map(name ? (JSON.parse(readFileSync(join(FIXTURES, name), "utf8")) as RoleDefinition[]).map((d) => [d.name, d]) : []);
+  new Map(
+    name ? (JSON.parse(readFileSync(join(FIXTURES, name), "utf8")) as RoleDefinition[]).map((d) => [d.name, d]) : [],
+  );
 const failing = (policies: AncestorPolicy[], defs = roleDefs()) =>
   evaluate(policies, ACCOUNT, defs)
     .grants.filter((g) => g.verdict !== "read-only")
@@ -68,9 +80,19 @@ describe("policy evaluation on recorded IAM policies", () => {
 
   it("counts grants to everyone and grants on ancestors, and fails an account that holds nothing", () => {
     const clean = fixture("clean.json")[0]!;
-    const everyone: AncestorPolicy = { id: PROJECT, type: "project", policy: { bindings: [...clean.policy.bindings!, { role: "roles/datastore.user", members: ["allAuthenticatedUsers"] }] } };
+    const everyone: AncestorPolicy = {
+      id: PROJECT,
+      type: "project",
+      policy: {
+        bindings: [...clean.policy.bindings!, { role: "roles/datastore.user", members: ["allAuthenticatedUsers"] }],
+      },
+    };
     expect(failing([everyone])).toEqual(["roles/datastore.user: writes-firestore"]);
-    const org: AncestorPolicy = { id: "4242", type: "organization", policy: { bindings: [{ role: "roles/editor", members: [`serviceAccount:${ACCOUNT}`] }] } };
+    const org: AncestorPolicy = {
+      id: "4242",
+      type: "organization",
+      policy: { bindings: [{ role: "roles/editor", members: [`serviceAccount:${ACCOUNT}`] }] },
+    };
     expect(failing([clean, org])).toEqual(["roles/editor: writes-firestore"]);
     const empty = evaluate([{ id: PROJECT, type: "project", policy: { bindings: [] } }], ACCOUNT, roleDefs());
     expect(empty.ok).toBe(false);
@@ -78,20 +100,50 @@ describe("policy evaluation on recorded IAM policies", () => {
 
   it("fails roles that let the account give itself more (impersonation, IAM admin)", () => {
     const clean = fixture("clean.json")[0]!;
-    const withRole = (role: string): AncestorPolicy[] => [{ ...clean, policy: { bindings: [...clean.policy.bindings!, { role, members: [`serviceAccount:${ACCOUNT}`] }] } }];
-    expect(failing(withRole("roles/iam.serviceAccountTokenCreator"))).toEqual(["roles/iam.serviceAccountTokenCreator: escalates"]);
-    expect(failing(withRole("roles/resourcemanager.projectIamAdmin"))).toEqual(["roles/resourcemanager.projectIamAdmin: escalates"]);
+    const withRole = (role: string): AncestorPolicy[] => [
+      { ...clean, policy: { bindings: [...clean.policy.bindings!, { role, members: [`serviceAccount:${ACCOUNT}`] }] } },
+    ];
+    expect(failing(withRole("roles/iam.serviceAccountTokenCreator"))).toEqual([
+      "roles/iam.serviceAccountTokenCreator: escalates",
+    ]);
+    expect(failing(withRole("roles/resourcemanager.projectIamAdmin"))).toEqual([
+      "roles/resourcemanager.projectIamAdmin: escalates",
+    ]);
   });
 
   it("notes a group holding a write role, which may contain the account, without failing on it", () => {
     const clean = fixture("clean.json")[0]!;
-    const result = evaluate([{ ...clean, policy: { bindings: [...clean.policy.bindings!, { role: "roles/datastore.user", members: ["group:pipeline@example.com"] }] } }], ACCOUNT, roleDefs());
+    const result = evaluate(
+      [
+        {
+          ...clean,
+          policy: {
+            bindings: [
+              ...clean.policy.bindings!,
+              { role: "roles/datastore.user", members: ["group:pipeline@example.com"] },
+            ],
+          },
+        },
+      ],
+      ACCOUNT,
+      roleDefs(),
+    );
     expect(result.ok).toBe(true);
-    expect(result.unresolved).toEqual([{ role: "roles/datastore.user", member: "group:pipeline@example.com", on: `project ${PROJECT}` }]);
+    expect(result.unresolved).toEqual([
+      { role: "roles/datastore.user", member: "group:pipeline@example.com", on: `project ${PROJECT}` },
+    ]);
   });
 
   it.each([
-    [["datastore.entities.get", "datastore.entities.list", "datastore.databases.getMetadata", "logging.logEntries.create"], "read-only"],
+    [
+      [
+        "datastore.entities.get",
+        "datastore.entities.list",
+        "datastore.databases.getMetadata",
+        "logging.logEntries.create",
+      ],
+      "read-only",
+    ],
     [["datastore.entities.create"], "writes-firestore"],
     [["datastore.entities.delete"], "writes-firestore"],
     [["datastore.databases.update"], "writes-firestore"],
@@ -150,7 +202,11 @@ interface FakeState {
   roles: Record<string, RoleDefinition>;
 }
 
-function run(cmd: string, args: string[], state: Omit<FakeState, "calls">): { status: number | null; stdout: string; stderr: string; state: FakeState } {
+function run(
+  cmd: string,
+  args: string[],
+  state: Omit<FakeState, "calls">,
+): { status: number | null; stdout: string; stderr: string; state: FakeState } {
   const stateFile = join(work, `state-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(stateFile, JSON.stringify({ ...state, calls: [] }));
   const res = spawnSync(cmd, args, {
@@ -159,11 +215,18 @@ function run(cmd: string, args: string[], state: Omit<FakeState, "calls">): { st
     env: { ...process.env, PATH: `${work}:${process.env.PATH}`, FAKE_GCLOUD_STATE: stateFile },
     timeout: 120_000,
   });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr, state: JSON.parse(readFileSync(stateFile, "utf8")) as FakeState };
+  return {
+    status: res.status,
+    stdout: res.stdout,
+    stderr: res.stderr,
+    state: JSON.parse(readFileSync(stateFile, "utf8")) as FakeState,
+  };
 }
 
-const checkCli = (args: string[], state: Omit<FakeState, "calls"> = { accountExists: true, secretExists: true, policy: { bindings: [] }, roles: {} }) =>
-  run(process.execPath, [TSX, CHECK, ...args], state);
+const checkCli = (
+  args: string[],
+  state: Omit<FakeState, "calls"> = { accountExists: true, secretExists: true, policy: { bindings: [] }, roles: {} },
+) => run(process.execPath, [TSX, CHECK, ...args], state);
 
 const cleanPolicy = () => JSON.parse(readFileSync(join(FIXTURES, "clean.json"), "utf8")) as FakeState["policy"];
 
@@ -175,18 +238,36 @@ describe("npm run check:iam", () => {
     ["custom-role.json", "custom-roles.json", 1],
     ["custom-role.json", null, 1],
     ["custom-role.json", "custom-roles-readonly.json", 0],
-  ])("exits as the policy deserves for recorded %s (roles: %s)", (policy, roles, code) => {
-    const res = checkCli(["--project", PROJECT, "--policy", join(FIXTURES, policy), ...(roles ? ["--roles", join(FIXTURES, roles)] : [])]);
-    expect(res.status, res.stderr).toBe(code);
-    expect(res.stdout).toContain(ACCOUNT);
-    if (code === 1) expect(res.stderr).toMatch(/check:iam: FAIL/);
-    expect(res.state.calls).toEqual([]); // recorded mode never asks gcloud
-  }, 60_000);
+  ])(
+    "exits as the policy deserves for recorded %s (roles: %s)",
+    (policy, roles, code) => {
+      const res = checkCli([
+        "--project",
+        PROJECT,
+        "--policy",
+        join(FIXTURES, policy),
+        ...(roles ? ["--roles", join(FIXTURES, roles)] : []),
+      ]);
+      expect(res.status, res.stderr).toBe(code);
+      expect(res.stdout).toContain(ACCOUNT);
+      if (code === 1) expect(res.stderr).toMatch(/check:iam: FAIL/);
+      expect(res.state.calls).toEqual([]); // recorded mode never asks gcloud
+    },
+    60_000,
+  );
 
   it("asks gcloud for the live policy and for custom role definitions", () => {
     const policy = cleanPolicy();
-    policy.bindings.push({ role: "projects/nova-prod-123/roles/novaToolsReader", members: [`serviceAccount:${ACCOUNT}`] });
-    const roles = Object.fromEntries((JSON.parse(readFileSync(join(FIXTURES, "custom-roles.json"), "utf8")) as RoleDefinition[]).map((d) => ["novaToolsReader", d]));
+    policy.bindings.push({
+      role: "projects/nova-prod-123/roles/novaToolsReader",
+      members: [`serviceAccount:${ACCOUNT}`],
+    });
+    const roles = Object.fromEntries(
+      (JSON.parse(readFileSync(join(FIXTURES, "custom-roles.json"), "utf8")) as RoleDefinition[]).map((d) => [
+        "novaToolsReader",
+        d,
+      ]),
+    );
     const res = checkCli(["--project", PROJECT], { accountExists: true, secretExists: true, policy, roles });
     expect(res.status, res.stderr).toBe(1);
     expect(res.stdout).toContain("datastore.entities.update");
@@ -205,7 +286,12 @@ describe("npm run check:iam", () => {
 
 describe("scripts/iam/create-service-account.sh", () => {
   it("creates the account, grants exactly the read and log roles, and its own check passes", () => {
-    const res = run("bash", [CREATE, PROJECT, "user:deployer@example.com"], { accountExists: false, secretExists: true, policy: cleanPolicy(), roles: {} });
+    const res = run("bash", [CREATE, PROJECT, "user:deployer@example.com"], {
+      accountExists: false,
+      secretExists: true,
+      policy: cleanPolicy(),
+      roles: {},
+    });
     expect(res.status, res.stderr + res.stdout).toBe(0);
     const member = `serviceAccount:${ACCOUNT}`;
     const projectGrants = res.state.calls.filter((c) => c[0] === "projects" && c[1] === "add-iam-policy-binding");
@@ -213,10 +299,25 @@ describe("scripts/iam/create-service-account.sh", () => {
       [member, "roles/datastore.viewer"],
       [member, "roles/logging.logWriter"],
     ]);
-    expect(res.state.calls).toContainEqual(["iam", "service-accounts", "create", "nova-tools", "--project", PROJECT, "--display-name", expect.any(String), "--description", expect.any(String)]);
+    expect(res.state.calls).toContainEqual([
+      "iam",
+      "service-accounts",
+      "create",
+      "nova-tools",
+      "--project",
+      PROJECT,
+      "--display-name",
+      expect.any(String),
+      "--description",
+      expect.any(String),
+    ]);
     // The secret accessor and the deployer's actAs are bound on one resource each, not the project.
-    expect(res.state.calls.find((c) => c[0] === "secrets" && c[1] === "add-iam-policy-binding")?.[2]).toBe("NOVA_PSEUDONYM_KEY");
-    expect(res.state.calls.find((c) => c[1] === "service-accounts" && c[2] === "add-iam-policy-binding")?.[3]).toBe(ACCOUNT);
+    expect(res.state.calls.find((c) => c[0] === "secrets" && c[1] === "add-iam-policy-binding")?.[2]).toBe(
+      "NOVA_PSEUDONYM_KEY",
+    );
+    expect(res.state.calls.find((c) => c[1] === "service-accounts" && c[2] === "add-iam-policy-binding")?.[3]).toBe(
+      ACCOUNT,
+    );
     expect(res.stdout).toContain("OK: no role that can write Firestore");
   }, 120_000);
 

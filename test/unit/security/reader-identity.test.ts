@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMULATOR_READER_CLAIM, EMULATOR_READER_UID, emulatorReaderSettings, emulatorReaderToken } from "../../../functions/src/store/firestore";
+import {
+  EMULATOR_READER_CLAIM,
+  EMULATOR_READER_UID,
+  emulatorReaderSettings,
+  emulatorReaderToken,
+} from "../../../functions/src/store/firestore";
 import { REPO_ROOT } from "../../../scripts/emulators/locate";
 import { PROJECT_ID } from "../../../scripts/emulators/suite";
 
@@ -17,13 +22,16 @@ describe("the emulator reader identity", () => {
     expect(emulatorReaderSettings({})).toBeNull();
     expect(emulatorReaderSettings({ GCLOUD_PROJECT: "nova-prod" })).toBeNull();
     expect(emulatorReaderSettings({ FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: PROJECT_ID })).not.toBeNull();
-    expect(emulatorReaderSettings({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", GCLOUD_PROJECT: PROJECT_ID })).not.toBeNull();
+    expect(
+      emulatorReaderSettings({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", GCLOUD_PROJECT: PROJECT_ID }),
+    ).not.toBeNull();
     expect(() => emulatorReaderSettings({ FUNCTIONS_EMULATOR: "true" })).toThrow(/GCLOUD_PROJECT/);
   });
 
   it("is an unsigned token for the fixed uid, with the reader claim, for the demo project", () => {
     const now = Date.UTC(2026, 10, 30);
-    const auth = emulatorReaderSettings({ FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: PROJECT_ID }, now)!.customHeaders.Authorization;
+    const auth = emulatorReaderSettings({ FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: PROJECT_ID }, now)!.customHeaders
+      .Authorization;
     expect(auth).toBe(`Bearer ${emulatorReaderToken(PROJECT_ID, now)}`);
     const [header, payload, signature] = auth.slice("Bearer ".length).split(".");
     expect(decode(header!)).toEqual({ alg: "none", typ: "JWT" });

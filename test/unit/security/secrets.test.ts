@@ -7,7 +7,15 @@ import { MemoryStore } from "../../../functions/src/store/memory";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../../functions/src/store/store";
 import { CloudLoggingSink } from "../../../functions/src/trace/cloud-logging";
 import { generateSeed } from "../../../scripts/seed/generate";
-import { allExamples, asObject, idFields, isPlainObject, loadCatalog, readManifest, requireSource } from "../../support/catalog";
+import {
+  allExamples,
+  asObject,
+  idFields,
+  isPlainObject,
+  loadCatalog,
+  readManifest,
+  requireSource,
+} from "../../support/catalog";
 import { fireQueuedTimers, onFakeTime, withFakeTime } from "../../support/fake-time";
 import { seededAuth, seededDocs } from "../../support/seeded-store";
 
@@ -59,9 +67,17 @@ async function capturing<T>(run: () => Promise<T>, passOn = true): Promise<T> {
   const err = process.stderr.write.bind(process.stderr);
   const methods = ["log", "info", "warn", "error", "debug", "trace"] as const;
   const saved = methods.map((m) => console[m]);
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => (record(chunk), passOn ? out(chunk as string, ...(rest as [])) : true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => (record(chunk), passOn ? err(chunk as string, ...(rest as [])) : true)) as typeof process.stderr.write;
-  methods.forEach((m, i) => (console[m] = (...args: unknown[]) => (args.forEach(record), passOn ? saved[i]!(...args) : undefined)));
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => (
+    record(chunk),
+    passOn ? out(chunk as string, ...(rest as [])) : true
+  )) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => (
+    record(chunk),
+    passOn ? err(chunk as string, ...(rest as [])) : true
+  )) as typeof process.stderr.write;
+  methods.forEach(
+    (m, i) => (console[m] = (...args: unknown[]) => (args.forEach(record), passOn ? saved[i]!(...args) : undefined)),
+  );
   try {
     return await run();
   } finally {
@@ -79,7 +95,12 @@ function leaks(text: string): string[] {
   return ALL_CANARIES.filter((c) => text.includes(c));
 }
 
-async function call(decl: ToolDeclaration, data: unknown, store: ReadOnlyStore, auth: VerifiedAuth | null = OPERATOR): Promise<Envelope> {
+async function call(
+  decl: ToolDeclaration,
+  data: unknown,
+  store: ReadOnlyStore,
+  auth: VerifiedAuth | null = OPERATOR,
+): Promise<Envelope> {
   const before = logText.length;
   const env = await capturing(() => invokeTool(decl, { auth, data }, { store, sink }));
   await flushLog();
@@ -113,7 +134,10 @@ function secretError(extra: Record<string, unknown> = {}): Error {
 class FailingStore implements ReadOnlyStore {
   readonly provenance = "mock" as const;
   reads = 0;
-  constructor(private readonly fail: () => unknown, private readonly passMembership: boolean) {}
+  constructor(
+    private readonly fail: () => unknown,
+    private readonly passMembership: boolean,
+  ) {}
   async get(path: string): Promise<StoredDoc | null> {
     this.reads++;
     if (this.passMembership && /^workspaces\/[^/]+\/members\/[^/]+$/.test(path)) return seededStore.get(path);
@@ -140,7 +164,10 @@ function failingFirestore(fail: () => unknown, passMembership: boolean): ReadOnl
   query["get"] = () => Promise.reject(fail());
   const db = {
     doc: (path: string) => ({
-      get: () => (passMembership && /^workspaces\/[^/]+\/members\/[^/]+$/.test(path) ? Promise.resolve(snapshot(path)) : Promise.reject(fail())),
+      get: () =>
+        passMembership && /^workspaces\/[^/]+\/members\/[^/]+$/.test(path)
+          ? Promise.resolve(snapshot(path))
+          : Promise.reject(fail()),
     }),
     collection: () => query,
     collectionGroup: () => query,
@@ -163,7 +190,10 @@ class StuffedStore implements ReadOnlyStore {
 }
 
 function stuff(doc: StoredDoc): StoredDoc {
-  const nested = (v: unknown): unknown => (isPlainObject(v) ? { ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nested(x)])), internalNote: CANARY } : v);
+  const nested = (v: unknown): unknown =>
+    isPlainObject(v)
+      ? { ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nested(x)])), internalNote: CANARY }
+      : v;
   const data = nested(doc.data) as Record<string, unknown>;
   return {
     ...doc,
@@ -181,7 +211,10 @@ function stuff(doc: StoredDoc): StoredDoc {
 /** Resolves or rejects only after the call's budget: the answer must not wait for it, nor carry it. */
 class LateStore implements ReadOnlyStore {
   readonly provenance = "mock" as const;
-  constructor(private readonly afterMs: number, private readonly settle: "reject" | "resolve") {}
+  constructor(
+    private readonly afterMs: number,
+    private readonly settle: "reject" | "resolve",
+  ) {}
   private later<T>(value: () => T): Promise<T> {
     return new Promise((resolve, reject) =>
       setTimeout(() => (this.settle === "reject" ? reject(secretError()) : resolve(value())), this.afterMs),
@@ -199,7 +232,8 @@ class LateStore implements ReadOnlyStore {
 function probeInputs(decl: ToolDeclaration): unknown[] {
   const inputs = allExamples(decl).map((e) => e.input);
   const allIds = Object.values(manifest.perWorkspace).flatMap((p) => Object.values(p.jobsByState).flat());
-  for (const field of idFields(decl)) for (const id of allIds) inputs.push({ ...asObject(decl.examples.empty), [field]: id });
+  for (const field of idFields(decl))
+    for (const id of allIds) inputs.push({ ...asObject(decl.examples.empty), [field]: id });
   return inputs;
 }
 
@@ -261,8 +295,16 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s keeps secrets", (_name
   it.each([
     ["an Error (message, stack, cause, details)", () => secretError(), "INTERNAL"],
     ["a thrown string", () => `raw ${CANARY}`, "INTERNAL"],
-    ["a thrown plain object shaped like a ToolError", () => ({ code: "NOT_FOUND", message: CANARY, stack: CANARY }), "INTERNAL"],
-    ["a ToolError with a secret cause and details", () => Object.assign(new ToolError("DEPENDENCY_UNAVAILABLE"), { cause: secretError(), details: CANARY }), "DEPENDENCY_UNAVAILABLE"],
+    [
+      "a thrown plain object shaped like a ToolError",
+      () => ({ code: "NOT_FOUND", message: CANARY, stack: CANARY }),
+      "INTERNAL",
+    ],
+    [
+      "a ToolError with a secret cause and details",
+      () => Object.assign(new ToolError("DEPENDENCY_UNAVAILABLE"), { cause: secretError(), details: CANARY }),
+      "DEPENDENCY_UNAVAILABLE",
+    ],
   ] as const)("when the store rejects with %s, answers %s and leaks nothing", async (_label, fail, code) => {
     for (const passMembership of [false, true]) {
       const env = await call(decl, valid, new FailingStore(fail, passMembership));
@@ -279,22 +321,32 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s keeps secrets", (_name
     ["socket ECONNRESET", "ECONNRESET", "DEPENDENCY_UNAVAILABLE"],
     ["gRPC 3 INVALID_ARGUMENT", 3, "INTERNAL"],
     ["gRPC 7 PERMISSION_DENIED", 7, "INTERNAL"],
-  ] as const)("when Firestore fails with %s carrying a secret, answers %s through the adapter and leaks nothing", async (_label, grpc, code) => {
-    for (const passMembership of [false, true]) {
-      const before = logText.length;
-      const env = await call(decl, valid, failingFirestore(() => secretError({ code: grpc }), passMembership));
-      expect(env.error?.code).toBe(code);
-      expect(env.error?.retryable).toBe(code === "DEPENDENCY_UNAVAILABLE");
-      expect(leaks(JSON.stringify(env))).toEqual([]);
-      const entry = JSON.parse(logText.slice(before).trim().split("\n").pop()!) as { attempts: unknown[] };
-      // A transient failure is retried once, a permanent one is not.
-      expect(entry.attempts).toHaveLength(code === "DEPENDENCY_UNAVAILABLE" ? 2 : 1);
-    }
-    expect(leaks(logText)).toEqual([]);
-    expect(leaks(printed)).toEqual([]);
-  });
+  ] as const)(
+    "when Firestore fails with %s carrying a secret, answers %s through the adapter and leaks nothing",
+    async (_label, grpc, code) => {
+      for (const passMembership of [false, true]) {
+        const before = logText.length;
+        const env = await call(
+          decl,
+          valid,
+          failingFirestore(() => secretError({ code: grpc }), passMembership),
+        );
+        expect(env.error?.code).toBe(code);
+        expect(env.error?.retryable).toBe(code === "DEPENDENCY_UNAVAILABLE");
+        expect(leaks(JSON.stringify(env))).toEqual([]);
+        const entry = JSON.parse(logText.slice(before).trim().split("\n").pop()!) as { attempts: unknown[] };
+        // A transient failure is retried once, a permanent one is not.
+        expect(entry.attempts).toHaveLength(code === "DEPENDENCY_UNAVAILABLE" ? 2 : 1);
+      }
+      expect(leaks(logText)).toEqual([]);
+      expect(leaks(printed)).toEqual([]);
+    },
+  );
 
-  it.each([["reject", "DEPENDENCY_UNAVAILABLE"], ["resolve", "DEPENDENCY_UNAVAILABLE"]] as const)(
+  it.each([
+    ["reject", "DEPENDENCY_UNAVAILABLE"],
+    ["resolve", "DEPENDENCY_UNAVAILABLE"],
+  ] as const)(
     "on the timeout path (reads that %s after the budget), answers %s in time and leaks nothing, also later",
     async (settle, code) => {
       const budgetMs = 300;
@@ -327,7 +379,10 @@ describe.each(decls.map((d) => [d.name, d] as const))("%s keeps secrets", (_name
   it("when its own code returns a secret in an undeclared field, answers INTERNAL (strict output) and leaks nothing", async () => {
     const leaking = {
       ...decl,
-      run: async (ctx: never, input: never) => ({ ...((await decl.run(ctx, input)) as Record<string, unknown>), internalNote: CANARY }),
+      run: async (ctx: never, input: never) => ({
+        ...((await decl.run(ctx, input)) as Record<string, unknown>),
+        internalNote: CANARY,
+      }),
     } as ToolDeclaration;
     const env = await call(leaking, valid, seededStore);
     expect(env.error?.code).toBe("INTERNAL");
@@ -344,7 +399,13 @@ describe("the capture itself", () => {
       process.stdout.write(`probe ${CANARY}\n`);
     }, false);
     expect(leaks(printed)).toEqual([CANARY]);
-    sink.write({ ...(JSON.parse(savedLog.trim().split("\n").pop()!) as Record<string, unknown>), internalReason: CANARY } as never, {});
+    sink.write(
+      {
+        ...(JSON.parse(savedLog.trim().split("\n").pop()!) as Record<string, unknown>),
+        internalReason: CANARY,
+      } as never,
+      {},
+    );
     await flushLog();
     expect(leaks(logText)).toEqual([CANARY]);
     logText = savedLog;

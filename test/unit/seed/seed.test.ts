@@ -14,7 +14,14 @@ import {
   TrendSignalDoc,
   WorkspaceDoc,
 } from "../../../functions/src/store/documents";
-import { countByCollection, DEFAULT_SEED, generateSeed, SEED_NOW, SEED_NOW_MS, type SeedDoc } from "../../../scripts/seed/generate";
+import {
+  countByCollection,
+  DEFAULT_SEED,
+  generateSeed,
+  SEED_NOW,
+  SEED_NOW_MS,
+  type SeedDoc,
+} from "../../../scripts/seed/generate";
 import { authAccount } from "../../../scripts/seed/load";
 
 const seed = generateSeed();
@@ -29,7 +36,9 @@ function schemaFor(docPath: string) {
   if (parts[0] === "trendSignals" && parts.length === 2) return TrendSignalDoc;
   if (parts[0] === "workspaces" && parts.length === 2) return WorkspaceDoc;
   if (parts[0] === "workspaces" && parts.length === 4) {
-    return { members: MemberDoc, posts: PostDoc, jobs: JobDoc, goals: GoalDoc, pendingItems: PendingItemDoc }[parts[2] as string];
+    return { members: MemberDoc, posts: PostDoc, jobs: JobDoc, goals: GoalDoc, pendingItems: PendingItemDoc }[
+      parts[2] as string
+    ];
   }
   return undefined;
 }
@@ -72,7 +81,11 @@ describe("generateSeed: documents", () => {
   });
 
   it("has the three workspaces with their timezones", () => {
-    const ws = Object.fromEntries(docsUnder("workspaces/").filter((d) => d.path.split("/").length === 2).map((d) => [d.path, d.data.timezone]));
+    const ws = Object.fromEntries(
+      docsUnder("workspaces/")
+        .filter((d) => d.path.split("/").length === 2)
+        .map((d) => [d.path, d.data.timezone]),
+    );
     expect(ws).toEqual({
       "workspaces/acme": "America/New_York",
       "workspaces/globex": "Europe/Berlin",
@@ -129,8 +142,12 @@ describe("generateSeed: posts", () => {
 
   it("acme has zero-impression posts, unmeasured published posts, and drafts/scheduled without publishedAt", () => {
     const posts = docsUnder("workspaces/acme/posts/");
-    expect(posts.filter((d) => isMeasured(d) && (d.data.metrics as { impressions: number }).impressions === 0).length).toBeGreaterThanOrEqual(3);
-    expect(posts.filter((d) => d.data.status === "published" && d.data.metrics == null).length).toBeGreaterThanOrEqual(2);
+    expect(
+      posts.filter((d) => isMeasured(d) && (d.data.metrics as { impressions: number }).impressions === 0).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(posts.filter((d) => d.data.status === "published" && d.data.metrics == null).length).toBeGreaterThanOrEqual(
+      2,
+    );
     const unpublished = posts.filter((d) => d.data.status === "draft" || d.data.status === "scheduled");
     expect(new Set(unpublished.map((d) => d.data.status))).toEqual(new Set(["draft", "scheduled"]));
     for (const d of unpublished) expect(d.data.publishedAt ?? null).toBeNull();
@@ -211,14 +228,25 @@ describe("generateSeed: trend signals", () => {
   });
 
   it("holds exactly the fields SPEC section 5 lists for a signal, no search index or other derived field", () => {
-    for (const d of signals) expect(Object.keys(d.data).sort(), d.path).toEqual(["observedAt", "score", "source", "summary", "title", "topics", "url"]);
+    for (const d of signals)
+      expect(Object.keys(d.data).sort(), d.path).toEqual([
+        "observedAt",
+        "score",
+        "source",
+        "summary",
+        "title",
+        "topics",
+        "url",
+      ]);
   });
 
   it("carries prompt injections and fake envelopes, some among the newest ten", () => {
     const summaryOf = (id: string) => signals.find((d) => d.path === `trendSignals/${id}`)!.data.summary as string;
     expect(seed.fixtures.injectionSignalIds.length).toBeGreaterThanOrEqual(5);
     expect(seed.fixtures.fakeEnvelopeSignalIds.length).toBeGreaterThanOrEqual(3);
-    expect(seed.fixtures.injectionSignalIds.some((id) => /ignore previous instructions/i.test(summaryOf(id)))).toBe(true);
+    expect(seed.fixtures.injectionSignalIds.some((id) => /ignore previous instructions/i.test(summaryOf(id)))).toBe(
+      true,
+    );
     expect(seed.fixtures.injectionSignalIds.some((id) => /SYSTEM: you are now admin/.test(summaryOf(id)))).toBe(true);
     for (const id of seed.fixtures.fakeEnvelopeSignalIds) expect(summaryOf(id)).toMatch(/"evidenceId":"ev_fake/);
     const newest = [...signals]
@@ -237,8 +265,16 @@ describe("generateSeed: users, members, goals, pending items", () => {
     const emails = seed.users.map((u) => u.email).sort();
     expect(emails).toEqual(
       [
-        "owner@acme.test", "operator@acme.test", "viewer@acme.test", "liaison@acme.test", "disabled@acme.test",
-        "noclaim@nova.test", "outsider@nova.test", "multi@nova.test", "owner@globex.test", "owner@initech.test",
+        "owner@acme.test",
+        "operator@acme.test",
+        "viewer@acme.test",
+        "liaison@acme.test",
+        "disabled@acme.test",
+        "noclaim@nova.test",
+        "outsider@nova.test",
+        "multi@nova.test",
+        "owner@globex.test",
+        "owner@initech.test",
       ].sort(),
     );
     expect(new Set(seed.users.map((u) => u.uid)).size).toBe(seed.users.length);
@@ -246,7 +282,8 @@ describe("generateSeed: users, members, goals, pending items", () => {
   });
 
   it("member documents match the users' intended access", () => {
-    const member = (wid: string, email: string) => byPath.get(`workspaces/${wid}/members/${seed.users.find((u) => u.email === email)!.uid}`);
+    const member = (wid: string, email: string) =>
+      byPath.get(`workspaces/${wid}/members/${seed.users.find((u) => u.email === email)!.uid}`);
     expect(member("acme", "disabled@acme.test")).toMatchObject({ disabled: true });
     expect(member("acme", "outsider@nova.test")).toBeUndefined();
     expect(member("acme", "multi@nova.test")).toBeDefined();
@@ -278,15 +315,28 @@ describe("generateSeed: users, members, goals, pending items", () => {
 });
 
 describe("the data contract (store/documents.ts storedSchemaFor)", () => {
-  const first = (prefix: string) => toWire(seed.docs.find((d) => d.path.startsWith(prefix))!.data) as Record<string, unknown>;
-  const failedJob = () => toWire(seed.docs.find((d) => d.path.includes("/jobs/") && d.data.error !== undefined)!.data) as Record<string, unknown>;
+  const first = (prefix: string) =>
+    toWire(seed.docs.find((d) => d.path.startsWith(prefix))!.data) as Record<string, unknown>;
+  const failedJob = () =>
+    toWire(seed.docs.find((d) => d.path.includes("/jobs/") && d.data.error !== undefined)!.data) as Record<
+      string,
+      unknown
+    >;
 
   it("refuses a field SPEC section 5 does not list, a search index included", () => {
     const signal = first("trendSignals/");
     expect(storedSchemaFor("trendSignals/x")!.safeParse(signal).success).toBe(true);
     expect(storedSchemaFor("trendSignals/x")!.safeParse({ ...signal, keywords: ["ai"] }).success).toBe(false);
-    expect(storedSchemaFor("workspaces/acme/posts/p")!.safeParse({ ...first("workspaces/acme/posts/"), engagementRate: 0.1 }).success).toBe(false);
-    expect(storedSchemaFor("workspaces/acme/jobs/j")!.safeParse({ ...failedJob(), error: { ...(failedJob().error as object), message: "x" } }).success).toBe(false);
+    expect(
+      storedSchemaFor("workspaces/acme/posts/p")!.safeParse({ ...first("workspaces/acme/posts/"), engagementRate: 0.1 })
+        .success,
+    ).toBe(false);
+    expect(
+      storedSchemaFor("workspaces/acme/jobs/j")!.safeParse({
+        ...failedJob(),
+        error: { ...(failedJob().error as object), message: "x" },
+      }).success,
+    ).toBe(false);
   });
 
   it("allows the job's internal fields, where the seed plants its canaries", () => {
@@ -298,7 +348,9 @@ describe("the data contract (store/documents.ts storedSchemaFor)", () => {
   });
 
   it("refuses a timestamp that is not ISO-8601 UTC after conversion, and a path section 5 does not describe", () => {
-    expect(storedSchemaFor("trendSignals/x")!.safeParse({ ...first("trendSignals/"), observedAt: "30/11/2026" }).success).toBe(false);
+    expect(
+      storedSchemaFor("trendSignals/x")!.safeParse({ ...first("trendSignals/"), observedAt: "30/11/2026" }).success,
+    ).toBe(false);
     expect(storedSchemaFor("searchIndex/x")).toBeUndefined();
     expect(storedSchemaFor("workspaces/acme/drafts/d")).toBeUndefined();
   });
@@ -308,19 +360,30 @@ describe("committed emulator-data", () => {
   const dir = path.resolve(__dirname, "../../../emulator-data");
   const manifestFile = path.join(dir, "seed-manifest.json");
 
-  it.runIf(fs.existsSync(manifestFile))("seed-manifest.json matches the generator (regenerate: npx tsx scripts/seed/export.ts)", () => {
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as { seed: number; seedNow: string; counts: unknown; canaries: string[] };
-    expect(manifest.seed).toBe(DEFAULT_SEED);
-    expect(manifest.seedNow).toBe(SEED_NOW);
-    expect(manifest.counts).toEqual(countByCollection(seed.docs));
-    expect(manifest.canaries).toEqual(seed.canaries);
-    const meta = JSON.parse(fs.readFileSync(path.join(dir, "firebase-export-metadata.json"), "utf8")) as {
-      firestore: { metadata_file: string };
-      auth: { path: string };
-    };
-    expect(fs.existsSync(path.join(dir, meta.firestore.metadata_file))).toBe(true);
-    const accounts = JSON.parse(fs.readFileSync(path.join(dir, meta.auth.path, "accounts.json"), "utf8")) as { kind: string; users: unknown[] };
-    expect(accounts.kind).toBe("identitytoolkit#DownloadAccountResponse");
-    expect(accounts.users).toEqual([...seed.users].sort((a, b) => (a.uid < b.uid ? -1 : 1)).map(authAccount));
-  });
+  it.runIf(fs.existsSync(manifestFile))(
+    "seed-manifest.json matches the generator (regenerate: npx tsx scripts/seed/export.ts)",
+    () => {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as {
+        seed: number;
+        seedNow: string;
+        counts: unknown;
+        canaries: string[];
+      };
+      expect(manifest.seed).toBe(DEFAULT_SEED);
+      expect(manifest.seedNow).toBe(SEED_NOW);
+      expect(manifest.counts).toEqual(countByCollection(seed.docs));
+      expect(manifest.canaries).toEqual(seed.canaries);
+      const meta = JSON.parse(fs.readFileSync(path.join(dir, "firebase-export-metadata.json"), "utf8")) as {
+        firestore: { metadata_file: string };
+        auth: { path: string };
+      };
+      expect(fs.existsSync(path.join(dir, meta.firestore.metadata_file))).toBe(true);
+      const accounts = JSON.parse(fs.readFileSync(path.join(dir, meta.auth.path, "accounts.json"), "utf8")) as {
+        kind: string;
+        users: unknown[];
+      };
+      expect(accounts.kind).toBe("identitytoolkit#DownloadAccountResponse");
+      expect(accounts.users).toEqual([...seed.users].sort((a, b) => (a.uid < b.uid ? -1 : 1)).map(authAccount));
+    },
+  );
 });

@@ -19,7 +19,13 @@ describe("toWire", () => {
       at: "2026-11-30T09:08:07.006Z",
       when: "2025-01-02T03:04:05.000Z",
       owner: "workspaces/acme/members/u1",
-      nested: { list: ["2026-11-30T09:08:07.006Z", { deep: ["1970-01-01T00:00:00.000Z"] }], n: 1, s: "x", b: false, none: null },
+      nested: {
+        list: ["2026-11-30T09:08:07.006Z", { deep: ["1970-01-01T00:00:00.000Z"] }],
+        n: 1,
+        s: "x",
+        b: false,
+        none: null,
+      },
     });
   });
 
@@ -40,7 +46,11 @@ describe("toWire", () => {
         return 3;
       }
     }
-    expect(toWire({ bare, row: new Row(), geo: new GeoPoint(1, 2) })).toEqual({ bare: { x: 1 }, row: { y: 2 }, geo: { _latitude: 1, _longitude: 2 } });
+    expect(toWire({ bare, row: new Row(), geo: new GeoPoint(1, 2) })).toEqual({
+      bare: { x: 1 },
+      row: { y: 2 },
+      geo: { _latitude: 1, _longitude: 2 },
+    });
   });
 
   it("keeps a field named __proto__ as a field, never as the copy's prototype", () => {

@@ -24,8 +24,16 @@ const WS = "acme";
 const UID = "u-trace-operator";
 const EMAIL = "trace.operator@acme.test";
 // Shaped like a Firebase ID token: a caller or model may paste one into an argument.
-const ID_TOKEN = "eyJhbGciOiJSUzI1NiIsImtpZCI6InRlc3QifQ.eyJzdWIiOiJ1LXRyYWNlLW9wZXJhdG9yIiwiZW1haWwiOiJ0cmFjZUBhY21lLnRlc3QifQ.c2lnbmF0dXJlLWJ5dGVz";
-const CANARIES = ["CANARY-trace-providerBody-11aa", "CANARY-trace-stack-22bb", "CANARY-trace-prompt-33cc", "CANARY-trace-draft-44dd", "CANARY-trace-cred-55ee", "CANARY-trace-raw-error-66ff"];
+const ID_TOKEN =
+  "eyJhbGciOiJSUzI1NiIsImtpZCI6InRlc3QifQ.eyJzdWIiOiJ1LXRyYWNlLW9wZXJhdG9yIiwiZW1haWwiOiJ0cmFjZUBhY21lLnRlc3QifQ.c2lnbmF0dXJlLWJ5dGVz";
+const CANARIES = [
+  "CANARY-trace-providerBody-11aa",
+  "CANARY-trace-stack-22bb",
+  "CANARY-trace-prompt-33cc",
+  "CANARY-trace-draft-44dd",
+  "CANARY-trace-cred-55ee",
+  "CANARY-trace-raw-error-66ff",
+];
 const RAW_ERROR = `upstream said: ${CANARIES[5]} at Firestore.get (/srv/node_modules/x.js:1:2)`;
 
 /** Claims as Firebase puts them on a verified ID token: the e-mail is there, and must stay there. */
@@ -54,8 +62,24 @@ const job = (extra: Record<string, unknown> = {}) => ({
 
 function seeded(): MemoryStore {
   return new MemoryStore({
-    "trendSignals/s1": { title: "One", summary: "first", source: "x", url: "https://x/1", topics: ["ai"], score: 0.4, observedAt: "2026-11-01T00:00:00.000Z" },
-    "trendSignals/s2": { title: "Two", summary: "second", source: "x", url: "https://x/2", topics: ["ai"], score: 0.6, observedAt: "2026-11-02T00:00:00.000Z" },
+    "trendSignals/s1": {
+      title: "One",
+      summary: "first",
+      source: "x",
+      url: "https://x/1",
+      topics: ["ai"],
+      score: 0.4,
+      observedAt: "2026-11-01T00:00:00.000Z",
+    },
+    "trendSignals/s2": {
+      title: "Two",
+      summary: "second",
+      source: "x",
+      url: "https://x/2",
+      topics: ["ai"],
+      score: 0.6,
+      observedAt: "2026-11-02T00:00:00.000Z",
+    },
     [`workspaces/${WS}/members/${UID}`]: { role: "operator" },
     [`workspaces/${WS}/members/u-disabled`]: { role: "operator", disabled: true },
     [`workspaces/${WS}/jobs/job-1`]: job({
@@ -70,7 +94,10 @@ function seeded(): MemoryStore {
 /** Fails the first `failures` reads as unavailable, then reads normally: one transient retry fixes it. */
 class FlakyStore implements ReadOnlyStore {
   readonly provenance = "mock" as const;
-  constructor(private readonly inner: ReadOnlyStore, private failures: number) {}
+  constructor(
+    private readonly inner: ReadOnlyStore,
+    private failures: number,
+  ) {}
   private trip(): void {
     if (this.failures > 0) {
       this.failures -= 1;
@@ -121,18 +148,121 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: "success, workspace tool", decl: getJobStatus, data: { jobId: "job-1" }, code: "OK", severity: "INFO", authorization: "allowed_member", attempts: ["ok"] },
-  { name: "success, public tool", decl: fetchTrendSignals, data: { limit: 2 }, code: "OK", severity: "INFO", authorization: "allowed_public", attempts: ["ok"] },
-  { name: "retried then success", decl: fetchTrendSignals, data: { limit: 2 }, store: new FlakyStore(seeded(), 1), code: "OK", severity: "NOTICE", authorization: "allowed_public", attempts: ["unavailable", "ok"] },
-  { name: "INVALID_ARGUMENT (a pasted token and e-mail in an unknown key)", decl: getJobStatus, data: { jobId: "job-1", note: `Bearer ${ID_TOKEN} from ${EMAIL}` }, code: "INVALID_ARGUMENT", severity: "NOTICE", authorization: "not_reached", attempts: [] },
-  { name: "INVALID_ID", decl: getJobStatus, data: { jobId: "../globex/jobs/x" }, code: "INVALID_ID", severity: "NOTICE", authorization: "not_reached", attempts: [] },
-  { name: "UNAUTHENTICATED", decl: getJobStatus, data: { jobId: "job-1" }, auth: null, code: "UNAUTHENTICATED", severity: "NOTICE", authorization: "denied_unauthenticated", attempts: [] },
-  { name: "PERMISSION_DENIED, no claim", decl: getJobStatus, data: { jobId: "job-1" }, auth: authFor(UID, null), code: "PERMISSION_DENIED", severity: "NOTICE", authorization: "denied_no_workspace_claim", attempts: ["failed"] },
-  { name: "PERMISSION_DENIED, not a member", decl: getJobStatus, data: { jobId: "job-1" }, auth: authFor("u-stranger", WS), code: "PERMISSION_DENIED", severity: "NOTICE", authorization: "denied_not_member", attempts: ["failed"] },
-  { name: "PERMISSION_DENIED, disabled", decl: getJobStatus, data: { jobId: "job-1" }, auth: authFor("u-disabled", WS), code: "PERMISSION_DENIED", severity: "NOTICE", authorization: "denied_disabled", attempts: ["failed"] },
-  { name: "NOT_FOUND", decl: getJobStatus, data: { jobId: "no-such-job" }, code: "NOT_FOUND", severity: "NOTICE", authorization: "allowed_member", attempts: ["failed"] },
-  { name: "DEPENDENCY_UNAVAILABLE after the one retry", decl: fetchTrendSignals, data: { limit: 2 }, store: downStore, code: "DEPENDENCY_UNAVAILABLE", severity: "WARNING", authorization: "allowed_public", attempts: ["unavailable", "unavailable"] },
-  { name: "INTERNAL from a raw provider error", decl: fetchTrendSignals, data: { limit: 2 }, store: rawErrorStore, code: "INTERNAL", severity: "ERROR", authorization: "allowed_public", attempts: ["failed"] },
+  {
+    name: "success, workspace tool",
+    decl: getJobStatus,
+    data: { jobId: "job-1" },
+    code: "OK",
+    severity: "INFO",
+    authorization: "allowed_member",
+    attempts: ["ok"],
+  },
+  {
+    name: "success, public tool",
+    decl: fetchTrendSignals,
+    data: { limit: 2 },
+    code: "OK",
+    severity: "INFO",
+    authorization: "allowed_public",
+    attempts: ["ok"],
+  },
+  {
+    name: "retried then success",
+    decl: fetchTrendSignals,
+    data: { limit: 2 },
+    store: new FlakyStore(seeded(), 1),
+    code: "OK",
+    severity: "NOTICE",
+    authorization: "allowed_public",
+    attempts: ["unavailable", "ok"],
+  },
+  {
+    name: "INVALID_ARGUMENT (a pasted token and e-mail in an unknown key)",
+    decl: getJobStatus,
+    data: { jobId: "job-1", note: `Bearer ${ID_TOKEN} from ${EMAIL}` },
+    code: "INVALID_ARGUMENT",
+    severity: "NOTICE",
+    authorization: "not_reached",
+    attempts: [],
+  },
+  {
+    name: "INVALID_ID",
+    decl: getJobStatus,
+    data: { jobId: "../globex/jobs/x" },
+    code: "INVALID_ID",
+    severity: "NOTICE",
+    authorization: "not_reached",
+    attempts: [],
+  },
+  {
+    name: "UNAUTHENTICATED",
+    decl: getJobStatus,
+    data: { jobId: "job-1" },
+    auth: null,
+    code: "UNAUTHENTICATED",
+    severity: "NOTICE",
+    authorization: "denied_unauthenticated",
+    attempts: [],
+  },
+  {
+    name: "PERMISSION_DENIED, no claim",
+    decl: getJobStatus,
+    data: { jobId: "job-1" },
+    auth: authFor(UID, null),
+    code: "PERMISSION_DENIED",
+    severity: "NOTICE",
+    authorization: "denied_no_workspace_claim",
+    attempts: ["failed"],
+  },
+  {
+    name: "PERMISSION_DENIED, not a member",
+    decl: getJobStatus,
+    data: { jobId: "job-1" },
+    auth: authFor("u-stranger", WS),
+    code: "PERMISSION_DENIED",
+    severity: "NOTICE",
+    authorization: "denied_not_member",
+    attempts: ["failed"],
+  },
+  {
+    name: "PERMISSION_DENIED, disabled",
+    decl: getJobStatus,
+    data: { jobId: "job-1" },
+    auth: authFor("u-disabled", WS),
+    code: "PERMISSION_DENIED",
+    severity: "NOTICE",
+    authorization: "denied_disabled",
+    attempts: ["failed"],
+  },
+  {
+    name: "NOT_FOUND",
+    decl: getJobStatus,
+    data: { jobId: "no-such-job" },
+    code: "NOT_FOUND",
+    severity: "NOTICE",
+    authorization: "allowed_member",
+    attempts: ["failed"],
+  },
+  {
+    name: "DEPENDENCY_UNAVAILABLE after the one retry",
+    decl: fetchTrendSignals,
+    data: { limit: 2 },
+    store: downStore,
+    code: "DEPENDENCY_UNAVAILABLE",
+    severity: "WARNING",
+    authorization: "allowed_public",
+    attempts: ["unavailable", "unavailable"],
+  },
+  {
+    name: "INTERNAL from a raw provider error",
+    decl: fetchTrendSignals,
+    data: { limit: 2 },
+    store: rawErrorStore,
+    code: "INTERNAL",
+    severity: "ERROR",
+    authorization: "allowed_public",
+    attempts: ["failed"],
+  },
 ];
 
 const DIAGNOSTIC = "logging.googleapis.com/diagnostic";
@@ -193,7 +323,12 @@ describe("one structured log entry per call, in process through CloudLoggingSink
     expect(entry["logging.googleapis.com/trace"]).toBe(`projects/demo-nova/traces/${traceId}`);
     expect(entry["logging.googleapis.com/spanId"]).toBe("00f067aa0ba902b7");
     expect(entry["logging.googleapis.com/trace_sampled"]).toBe(true);
-    expect(entry["logging.googleapis.com/labels"]).toEqual({ tool: c.decl.name, callId: trace.callId, status: envelope.status, resultCode: c.code });
+    expect(entry["logging.googleapis.com/labels"]).toEqual({
+      tool: c.decl.name,
+      callId: trace.callId,
+      status: envelope.status,
+      resultCode: c.code,
+    });
     // INTERNAL is an Error Reporting event (a stable message, no duration, so one bug is one group);
     // no other outcome carries the event type.
     if (c.code === "INTERNAL") {
@@ -201,7 +336,9 @@ describe("one structured log entry per call, in process through CloudLoggingSink
       expect(entry["@type"]).toBe(REPORTED_ERROR_EVENT);
       expect(entry.serviceContext).toEqual({ service: c.decl.name });
     } else {
-      expect(entry.message).toBe(`${c.decl.name} ${envelope.status}${c.code === "OK" ? "" : ` ${c.code}`} in ${trace.totalDurationMs} ms`);
+      expect(entry.message).toBe(
+        `${c.decl.name} ${envelope.status}${c.code === "OK" ? "" : ` ${c.code}`} in ${trace.totalDurationMs} ms`,
+      );
       expect(entry).not.toHaveProperty("@type");
       expect(entry).not.toHaveProperty("serviceContext");
     }
@@ -220,22 +357,27 @@ describe("one structured log entry per call, in process through CloudLoggingSink
     expect(trace.totalDurationMs).toBeGreaterThanOrEqual(0);
     const auth = c.auth === undefined ? MEMBER : c.auth;
     expect(trace.caller).toBe(auth ? pseudonym("u", auth.uid) : null);
-    expect(trace.workspace).toBe(auth && typeof auth.claims.workspaceId === "string" ? pseudonym("w", auth.claims.workspaceId) : null);
+    expect(trace.workspace).toBe(
+      auth && typeof auth.claims.workspaceId === "string" ? pseudonym("w", auth.claims.workspaceId) : null,
+    );
     if (c.code === "INTERNAL") expect(trace.internalReason).toBe("exception");
     else expect(trace.internalReason).toBeNull();
   });
 
-  it.each(CASES.map((c, i) => [c.name, i] as const))("%s: no token, e-mail, uid, canary or raw error text in the line", (_name, i) => {
-    const line = lines.filter((l) => !l.includes(DIAGNOSTIC))[i]!;
-    expect(line).not.toContain(ID_TOKEN);
-    expect(line).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
-    expect(line).not.toContain(EMAIL);
-    expect(line).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/);
-    for (const uid of [UID, "u-disabled", "u-stranger"]) expect(line).not.toContain(uid);
-    for (const canary of CANARIES) expect(line).not.toContain(canary);
-    expect(line).not.toContain("upstream said");
-    expect(line).not.toMatch(/node_modules|\.js:\d+/);
-  });
+  it.each(CASES.map((c, i) => [c.name, i] as const))(
+    "%s: no token, e-mail, uid, canary or raw error text in the line",
+    (_name, i) => {
+      const line = lines.filter((l) => !l.includes(DIAGNOSTIC))[i]!;
+      expect(line).not.toContain(ID_TOKEN);
+      expect(line).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+      expect(line).not.toContain(EMAIL);
+      expect(line).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/);
+      for (const uid of [UID, "u-disabled", "u-stranger"]) expect(line).not.toContain(uid);
+      for (const canary of CANARIES) expect(line).not.toContain(canary);
+      expect(line).not.toContain("upstream said");
+      expect(line).not.toMatch(/node_modules|\.js:\d+/);
+    },
+  );
 
   it("keeps the caller's arguments, masked and capped, as the operator needs them", () => {
     const invalid = payloadOf(callLines()[3]!);
@@ -251,7 +393,15 @@ describe("trace correlation from X-Cloud-Trace-Context", () => {
   it("puts the Cloud trace id and the span (as 16 hex) on the entry", async () => {
     const { sink, lines: out } = captureSink();
     const trace = "0123456789abcdef0123456789abcdef";
-    await invokeTool(fetchTrendSignals, { auth: MEMBER, data: { limit: 1 }, correlation: correlationFrom({ "x-cloud-trace-context": `${trace}/255;o=1` }) }, { store: seeded(), sink });
+    await invokeTool(
+      fetchTrendSignals,
+      {
+        auth: MEMBER,
+        data: { limit: 1 },
+        correlation: correlationFrom({ "x-cloud-trace-context": `${trace}/255;o=1` }),
+      },
+      { store: seeded(), sink },
+    );
     const entries = out.map((l) => JSON.parse(l)).filter((e) => !(DIAGNOSTIC in e));
     expect(entries).toHaveLength(1);
     expect(entries[0]["logging.googleapis.com/trace"]).toBe(`projects/demo-nova/traces/${trace}`);

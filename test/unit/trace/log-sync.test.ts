@@ -35,25 +35,53 @@ function linesOf(open: (transport: PassThrough) => Writer, writes: [object, obje
 }
 
 const WRITES: [object, object][] = [
-  [{ severity: "INFO", timestamp: AT, labels: { tool: "get_job_status", callId: "c1", status: "success", resultCode: "OK" } }, { message: "get_job_status success in 12 ms", callId: "c1", reads: 2 }],
   [
-    { severity: "WARNING", timestamp: AT, labels: { tool: "fetch_trend_signals", callId: "c2" }, trace: "projects/demo-nova/traces/4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7", traceSampled: true },
-    { message: "fetch_trend_signals error DEPENDENCY_UNAVAILABLE in 19800 ms", callId: "c2", attempts: [{ n: 1 }, { n: 2 }], nested: { a: [1, null, "x"] } },
+    {
+      severity: "INFO",
+      timestamp: AT,
+      labels: { tool: "get_job_status", callId: "c1", status: "success", resultCode: "OK" },
+    },
+    { message: "get_job_status success in 12 ms", callId: "c1", reads: 2 },
   ],
-  [{ severity: "ERROR", timestamp: AT, labels: {} }, { message: "unicode ✅ \u2028 \"quoted\"", callId: "c3" }],
+  [
+    {
+      severity: "WARNING",
+      timestamp: AT,
+      labels: { tool: "fetch_trend_signals", callId: "c2" },
+      trace: "projects/demo-nova/traces/4bf92f3577b34da6a3ce929d0e0e4736",
+      spanId: "00f067aa0ba902b7",
+      traceSampled: true,
+    },
+    {
+      message: "fetch_trend_signals error DEPENDENCY_UNAVAILABLE in 19800 ms",
+      callId: "c2",
+      attempts: [{ n: 1 }, { n: 2 }],
+      nested: { a: [1, null, "x"] },
+    },
+  ],
+  [
+    { severity: "ERROR", timestamp: AT, labels: {} },
+    { message: 'unicode ✅ \u2028 "quoted"', callId: "c3" },
+  ],
 ];
 
 describe("openLogSync", () => {
   it("writes exactly the lines the public Logging().logSync() writes, diagnostic entry included", () => {
     const fast = linesOf((t) => openLogSync("demo-nova", t) as unknown as Writer, WRITES);
-    const reference = linesOf((t) => new Logging({ projectId: "demo-nova" }).logSync(LOG_NAME, t, { useMessageField: false }) as unknown as Writer, WRITES);
+    const reference = linesOf(
+      (t) =>
+        new Logging({ projectId: "demo-nova" }).logSync(LOG_NAME, t, { useMessageField: false }) as unknown as Writer,
+      WRITES,
+    );
     // What differs between any two writers: the diagnostic entry's own time, and insertId, a
     // process-wide counter (same form on both paths).
     const INSERT_ID = "logging.googleapis.com/insertId";
     const untimed = (ls: Record<string, unknown>[]) =>
       ls.map((l) => ({
         ...l,
-        ...(l.timestamp && (l.timestamp as { seconds: number }).seconds !== Math.floor(AT.getTime() / 1000) ? { timestamp: "now" } : {}),
+        ...(l.timestamp && (l.timestamp as { seconds: number }).seconds !== Math.floor(AT.getTime() / 1000)
+          ? { timestamp: "now" }
+          : {}),
         ...(INSERT_ID in l ? { [INSERT_ID]: String(l[INSERT_ID]).length } : {}),
       }));
     expect(fast).toHaveLength(WRITES.length + 1);
@@ -69,7 +97,9 @@ describe("openLogSync", () => {
       `log.write(log.entry({ severity: "INFO" }, { callId: "c" }));`,
       `process.stdout.write(JSON.stringify(Object.keys(require.cache)));`,
     ].join("\n");
-    const loaded = JSON.parse(execFileSync(process.execPath, ["--require", "tsx/cjs", "-e", script], { cwd: REPO, encoding: "utf8" })) as string[];
+    const loaded = JSON.parse(
+      execFileSync(process.execPath, ["--require", "tsx/cjs", "-e", script], { cwd: REPO, encoding: "utf8" }),
+    ) as string[];
     expect(loaded.some((f) => f.includes(join("@google-cloud", "logging", "build", "src", "log-sync.js")))).toBe(true);
     expect(loaded.filter((f) => f.endsWith(join("@google-cloud", "logging", "build", "src", "index.js")))).toEqual([]);
     expect(loaded.filter((f) => /[\\/](google-gax|@grpc[\\/]grpc-js|protobufjs)[\\/]/.test(f))).toEqual([]);

@@ -36,8 +36,24 @@ const jobs = Array.from({ length: 20 }, (_, i) => {
 });
 /** fetch_trend_signals: one success after the retry, one DEPENDENCY_UNAVAILABLE. */
 const trends = [
-  sampleTrace({ callId: id(101), tool: "fetch_trend_signals", totalDurationMs: 400, reads: 3, attempts: [retriedAttempts[0]!, { attempt: 2, outcome: "ok", durationMs: 7 }] }),
-  sampleTrace({ callId: id(102), tool: "fetch_trend_signals", totalDurationMs: 19_800, reads: 0, status: "error", resultCode: "DEPENDENCY_UNAVAILABLE", evidenceIds: [], provenance: null, attempts: retriedAttempts }),
+  sampleTrace({
+    callId: id(101),
+    tool: "fetch_trend_signals",
+    totalDurationMs: 400,
+    reads: 3,
+    attempts: [retriedAttempts[0]!, { attempt: 2, outcome: "ok", durationMs: 7 }],
+  }),
+  sampleTrace({
+    callId: id(102),
+    tool: "fetch_trend_signals",
+    totalDurationMs: 19_800,
+    reads: 0,
+    status: "error",
+    resultCode: "DEPENDENCY_UNAVAILABLE",
+    evidenceIds: [],
+    provenance: null,
+    attempts: retriedAttempts,
+  }),
 ];
 
 function lines(traces: CallTrace[]): string[] {
@@ -69,18 +85,41 @@ describe("summarize", () => {
       readsMax: 2,
       retried: 0,
     });
-    expect(byTool.fetch_trend_signals).toMatchObject({ calls: 2, errors: 1, errorRate: 0.5, serverErrorRate: 0.5, retried: 2, maxMs: 19_800, p50Ms: 400 });
-    expect(byTool["(all)"]).toMatchObject({ calls: 22, errors: 4, retried: 2, maxMs: 19_800, codes: { OK: 18, NOT_FOUND: 2, DEPENDENCY_UNAVAILABLE: 1, INTERNAL: 1 } });
+    expect(byTool.fetch_trend_signals).toMatchObject({
+      calls: 2,
+      errors: 1,
+      errorRate: 0.5,
+      serverErrorRate: 0.5,
+      retried: 2,
+      maxMs: 19_800,
+      p50Ms: 400,
+    });
+    expect(byTool["(all)"]).toMatchObject({
+      calls: 22,
+      errors: 4,
+      retried: 2,
+      maxMs: 19_800,
+      codes: { OK: 18, NOT_FOUND: 2, DEPENDENCY_UNAVAILABLE: 1, INTERNAL: 1 },
+    });
   });
 
   it("nearest-rank percentiles", () => {
-    expect([percentile([], 0.5), percentile([7], 0.95), percentile([1, 2, 3, 4], 0.5), percentile([1, 2, 3, 4], 0.51)]).toEqual([0, 7, 2, 3]);
+    expect([
+      percentile([], 0.5),
+      percentile([7], 0.95),
+      percentile([1, 2, 3, 4], 0.5),
+      percentile([1, 2, 3, 4], 0.51),
+    ]).toEqual([0, 7, 2, 3]);
   });
 
   it("formats one row per tool with the codes", () => {
     const table = formatSummary(rows).split("\n");
-    expect(table[0]).toMatch(/^TOOL\s+CALLS\s+ERR%\s+SERVER%\s+P50 MS\s+P95 MS\s+MAX MS\s+READS\/CALL\s+MAX READS\s+RETRIED\s+CODES$/);
-    expect(table[2]).toMatch(/^get_job_status\s+20\s+15\.0%\s+5\.0%\s+10\s+19\s+20\s+1\.95\s+2\s+0\s+OK 17, NOT_FOUND 2, INTERNAL 1$/);
+    expect(table[0]).toMatch(
+      /^TOOL\s+CALLS\s+ERR%\s+SERVER%\s+P50 MS\s+P95 MS\s+MAX MS\s+READS\/CALL\s+MAX READS\s+RETRIED\s+CODES$/,
+    );
+    expect(table[2]).toMatch(
+      /^get_job_status\s+20\s+15\.0%\s+5\.0%\s+10\s+19\s+20\s+1\.95\s+2\s+0\s+OK 17, NOT_FOUND 2, INTERNAL 1$/,
+    );
     expect(formatSummary([])).toBe("(no matching calls)");
   });
 });
@@ -93,7 +132,11 @@ describe("npm run traces -- --summary", { timeout: 60_000 }, () => {
     JSON.stringify({ ...JSON.parse(l), timestamp: new Date(Date.now() - 2 * 3_600_000).toISOString() }),
   );
   writeFileSync(file, `${[...old, ...lines([...jobs, ...trends])].join("\n")}\n`);
-  const run = (...args: string[]) => spawnSync(process.execPath, [TSX, join(ROOT, "scripts/traces/main.ts"), "--file", file, "--summary", ...args], { cwd: ROOT, encoding: "utf8" });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [TSX, join(ROOT, "scripts/traces/main.ts"), "--file", file, "--summary", ...args], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
 
   it("prints the table over every matching call (not only the last --limit)", () => {
     const r = run("--limit", "1");
@@ -105,7 +148,11 @@ describe("npm run traces -- --summary", { timeout: 60_000 }, () => {
 
   it("--since and --tool narrow it; --json gives the figures", () => {
     const since = JSON.parse(run("--since", "1h", "--json").stdout) as { tool: string; calls: number }[];
-    expect(since.map((r) => [r.tool, r.calls])).toEqual([["fetch_trend_signals", 2], ["get_job_status", 20], ["(all)", 22]]);
+    expect(since.map((r) => [r.tool, r.calls])).toEqual([
+      ["fetch_trend_signals", 2],
+      ["get_job_status", 20],
+      ["(all)", 22],
+    ]);
     const one = JSON.parse(run("--tool", "get_job_status", "--json").stdout) as { tool: string; p95Ms: number }[];
     expect(one).toEqual([expect.objectContaining({ tool: "get_job_status", p95Ms: 19, calls: 20 })]);
   });

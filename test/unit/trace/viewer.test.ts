@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { normalizeText } from "../../../functions/src/trace/args";
 import type { CallTrace } from "../../../functions/src/trace/entry";
 import { pseudonym, pseudonymKey, pseudonymSecrets } from "../../../functions/src/trace/pseudonym";
-import { chronological, formatTable, matches, parseSince, parseTraceLine, traceJsonOf } from "../../../scripts/traces/entries";
+import {
+  chronological,
+  formatTable,
+  matches,
+  parseSince,
+  parseTraceLine,
+  traceJsonOf,
+} from "../../../scripts/traces/entries";
 import { teeTraceLines } from "../../../scripts/traces/tee";
 import { captureSink } from "../../support/log-capture";
 import { sampleTrace } from "../../support/traces";
@@ -37,7 +44,10 @@ const B = trace({
     { attempt: 2, outcome: "unavailable", durationMs: 6 },
   ],
 });
-const C = trace({ callId: "cccccccc-0000-4000-8000-000000000003", evidenceIds: ["ev_CCCCCCCCCCCCCCCC", "ev_DDDDDDDDDDDDDDDD"] });
+const C = trace({
+  callId: "cccccccc-0000-4000-8000-000000000003",
+  evidenceIds: ["ev_CCCCCCCCCCCCCCCC", "ev_DDDDDDDDDDDDDDDD"],
+});
 
 describe("reading trace entries back", () => {
   it("parses the sink's own lines, bare or with the emulator's `>  ` prefix, and skips everything else", () => {
@@ -50,7 +60,7 @@ describe("reading trace entries back", () => {
     expect(parseTraceLine(`>  ${lineA}`)?.trace).toEqual(A);
     expect(traceJsonOf(`>  ${lineA}`)).toBe(lineA);
     for (const other of [
-      "i  functions: Beginning execution of \"us-central1-get_job_status\"",
+      'i  functions: Beginning execution of "us-central1-get_job_status"',
       '>  {"logging.googleapis.com/diagnostic":{"instrumentation_source":[{"name":"nodejs","version":"11.2.1"}]}}',
       '>  {"callId":"not-a-uuid","tool":"x"}',
       ">  {broken json callId",
@@ -63,7 +73,8 @@ describe("reading trace entries back", () => {
 
   it("filters by tool, call prefix, status, code, trace and time", () => {
     const entries = [A, B, C].map((t) => parseTraceLine(logLines([t]).find((l) => l.includes("callId"))!)!);
-    const pick = (f: Parameters<typeof matches>[1]) => entries.filter((e) => matches(e, f)).map((e) => e.trace.callId.slice(0, 1));
+    const pick = (f: Parameters<typeof matches>[1]) =>
+      entries.filter((e) => matches(e, f)).map((e) => e.trace.callId.slice(0, 1));
     expect(pick({})).toEqual(["a", "b", "c"]);
     expect(pick({ tool: "fetch_trend_signals" })).toEqual(["b"]);
     expect(pick({ call: "cccc" })).toEqual(["c"]);
@@ -86,8 +97,14 @@ describe("reading trace entries back", () => {
   });
 
   it("orders newest last and shows every evidence id of a call under its row", () => {
-    const older = { ...parseTraceLine(logLines([C])[logLines([C]).length - 1]!)!, at: new Date("2026-11-30T10:00:00Z") };
-    const newer = { ...parseTraceLine(logLines([B])[logLines([B]).length - 1]!)!, at: new Date("2026-11-30T11:00:00Z") };
+    const older = {
+      ...parseTraceLine(logLines([C])[logLines([C]).length - 1]!)!,
+      at: new Date("2026-11-30T10:00:00Z"),
+    };
+    const newer = {
+      ...parseTraceLine(logLines([B])[logLines([B]).length - 1]!)!,
+      at: new Date("2026-11-30T11:00:00Z"),
+    };
     const ordered = chronological([newer, older]);
     expect(ordered.map((e) => e.trace.callId[0])).toEqual(["c", "b"]);
     const table = formatTable(ordered);
@@ -109,7 +126,8 @@ describe("the suite's tee into traces.jsonl", () => {
     const stream = new PassThrough();
     teeTraceLines(stream, file);
     const lines = logLines([A, B]);
-    const text = ["i  functions: Beginning execution", ...lines.map((l) => `>  ${l}`), "i  functions: Finished"].join("\n") + "\n";
+    const text =
+      ["i  functions: Beginning execution", ...lines.map((l) => `>  ${l}`), "i  functions: Finished"].join("\n") + "\n";
     // Cut the output into awkward pieces, splitting lines (and multi-byte characters) across chunks.
     for (let i = 0; i < text.length; i += 37) stream.write(text.slice(i, i + 37));
     stream.end();
@@ -127,7 +145,11 @@ describe("npm run traces", { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "nova-traces-"));
   const file = join(dir, "traces.jsonl");
   writeFileSync(file, `${[...logLines([A]), ...logLines([B]), ...logLines([C])].join("\n")}\n`);
-  const run = (...args: string[]) => spawnSync(process.execPath, [TSX, join(ROOT, "scripts/traces/main.ts"), "--file", file, ...args], { cwd: ROOT, encoding: "utf8" });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [TSX, join(ROOT, "scripts/traces/main.ts"), "--file", file, ...args], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
 
   it("prints a table of the calls with their evidence ids", () => {
     const r = run();
@@ -141,11 +163,22 @@ describe("npm run traces", { timeout: 60_000 }, () => {
   it("filters (--tool, --code, --call) and prints JSON lines with --json", () => {
     const byCode = run("--code", "DEPENDENCY_UNAVAILABLE", "--json");
     expect(byCode.status).toBe(0);
-    const rows = byCode.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const rows = byCode.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(rows.map((r) => r.callId)).toEqual([B.callId]);
-    const byTool = run("--tool", "get_job_status", "--json").stdout.trim().split("\n").map((l) => JSON.parse(l).callId);
+    const byTool = run("--tool", "get_job_status", "--json")
+      .stdout.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l).callId);
     expect(byTool).toEqual([A.callId, C.callId]);
-    expect(run("--call", "cccc", "--json").stdout.trim().split("\n").map((l) => JSON.parse(l).callId)).toEqual([C.callId]);
+    expect(
+      run("--call", "cccc", "--json")
+        .stdout.trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).callId),
+    ).toEqual([C.callId]);
     expect(run("--status", "error", "--limit", "1", "--json").stdout.trim().split("\n")).toHaveLength(1);
   });
 
@@ -184,11 +217,22 @@ describe("pseudonyms", { timeout: 60_000 }, () => {
 
   it("npm run pseudonym prints the workspace's pseudonym as the functions compute it", () => {
     const script = join(ROOT, "scripts/traces/pseudonym.ts");
-    const emulator = spawnSync(process.execPath, [TSX, script, "--workspace", "acme"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NOVA_PSEUDONYM_KEY: "" } });
+    const emulator = spawnSync(process.execPath, [TSX, script, "--workspace", "acme"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NOVA_PSEUDONYM_KEY: "" },
+    });
     expect(emulator.status).toBe(0);
     expect(emulator.stdout.trim()).toBe(pseudonym("w", "acme", pseudonymKey({ GCLOUD_PROJECT: "demo-nova" })));
-    const prod = spawnSync(process.execPath, [TSX, script, "--workspace", "acme", "--user", "u-1"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NOVA_PSEUDONYM_KEY: "k-prod-123" } });
-    expect(prod.stdout.trim().split("\n")).toEqual([pseudonym("w", "acme", "k-prod-123"), pseudonym("u", "u-1", "k-prod-123")]);
+    const prod = spawnSync(process.execPath, [TSX, script, "--workspace", "acme", "--user", "u-1"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NOVA_PSEUDONYM_KEY: "k-prod-123" },
+    });
+    expect(prod.stdout.trim().split("\n")).toEqual([
+      pseudonym("w", "acme", "k-prod-123"),
+      pseudonym("u", "u-1", "k-prod-123"),
+    ]);
     // The key itself never appears.
     expect(prod.stdout + prod.stderr).not.toContain("k-prod-123");
     expect(spawnSync(process.execPath, [TSX, script], { cwd: ROOT, encoding: "utf8" }).status).toBe(2);

@@ -14,7 +14,10 @@ export function falseNoData({ ledger, answer }: RuleInput): Violation[] {
     const base = { rule: "false_no_data" as const, claimIndex, tool: claim.tool };
     const requests = ledger.requests.filter((r) => r.tool === claim.tool);
     if (requests.length === 0) {
-      out.push({ ...base, detail: `claim ${claimIndex} says ${claim.tool} had no data, but ${claim.tool} was never called` });
+      out.push({
+        ...base,
+        detail: `claim ${claimIndex} says ${claim.tool} had no data, but ${claim.tool} was never called`,
+      });
       return;
     }
     if (requests.some((r) => r.final.envelope.status === "success" && !returnedRecords(r.final.envelope))) return;

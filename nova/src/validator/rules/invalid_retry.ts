@@ -17,11 +17,23 @@ export function invalidRetry({ ledger }: RuleInput): Violation[] {
     if (prev) {
       const base = { rule: "invalid_retry" as const, seq: call.seq, tool: call.tool, retryOf: prev.seq };
       if (prev.envelope.status === "success") {
-        out.push({ ...base, reason: "repeat_of_success", detail: `call ${call.seq} repeats call ${prev.seq} of ${call.tool}, which succeeded` });
+        out.push({
+          ...base,
+          reason: "repeat_of_success",
+          detail: `call ${call.seq} repeats call ${prev.seq} of ${call.tool}, which succeeded`,
+        });
       } else if (!prev.envelope.error.retryable) {
-        out.push({ ...base, reason: "non_retryable", detail: `call ${call.seq} retries call ${prev.seq} of ${call.tool}, which failed with the non-retryable ${prev.envelope.error.code}` });
+        out.push({
+          ...base,
+          reason: "non_retryable",
+          detail: `call ${call.seq} retries call ${prev.seq} of ${call.tool}, which failed with the non-retryable ${prev.envelope.error.code}`,
+        });
       } else if (earlier.length >= 2) {
-        out.push({ ...base, reason: "second_retry", detail: `call ${call.seq} is retry number ${earlier.length} of ${call.tool} with the same arguments; only one retry is allowed` });
+        out.push({
+          ...base,
+          reason: "second_retry",
+          detail: `call ${call.seq} is retry number ${earlier.length} of ${call.tool} with the same arguments; only one retry is allowed`,
+        });
       }
     }
     earlier.push(call);

@@ -8,7 +8,12 @@ export class NotJson {
 }
 
 function notJson(document: "answer" | "ledger", reason: string): Violation {
-  return { rule: "malformed_answer", detail: `the ${document} is not JSON: ${reason}`, document, issues: [{ path: "(root)", message: reason }] };
+  return {
+    rule: "malformed_answer",
+    detail: `the ${document} is not JSON: ${reason}`,
+    document,
+    issues: [{ path: "(root)", message: reason }],
+  };
 }
 
 export interface ParsedInputs {
@@ -19,13 +24,24 @@ export interface ParsedInputs {
 }
 
 function issues(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: i.path.length ? i.path.map(String).join(".") : "(root)", message: i.message }));
+  return error.issues.map((i) => ({
+    path: i.path.length ? i.path.map(String).join(".") : "(root)",
+    message: i.message,
+  }));
 }
 
 function violation(document: "answer" | "ledger", list: { path: string; message: string }[]): Violation {
-  const shown = list.slice(0, 5).map((i) => `${i.path}: ${i.message}`).join("; ");
+  const shown = list
+    .slice(0, 5)
+    .map((i) => `${i.path}: ${i.message}`)
+    .join("; ");
   const more = list.length > 5 ? `; and ${list.length - 5} more` : "";
-  return { rule: "malformed_answer", detail: `the ${document} does not match its schema: ${shown}${more}`, document, issues: list };
+  return {
+    rule: "malformed_answer",
+    detail: `the ${document} does not match its schema: ${shown}${more}`,
+    document,
+    issues: list,
+  };
 }
 
 /**
@@ -44,12 +60,20 @@ export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
     const problems: { path: string; message: string }[] = [];
     const firstCall = new Map<string, number>();
     l.data.calls.forEach((c, i) => {
-      if (c.seq !== i + 1) problems.push({ path: `calls.${i}.seq`, message: `seq must be ${i + 1} (calls are numbered 1, 2, 3, ... in order), got ${c.seq}` });
+      if (c.seq !== i + 1)
+        problems.push({
+          path: `calls.${i}.seq`,
+          message: `seq must be ${i + 1} (calls are numbered 1, 2, 3, ... in order), got ${c.seq}`,
+        });
       if (c.envelope.status !== "success") return;
       c.envelope.evidence.forEach((e, k) => {
         const earlier = firstCall.get(e.evidenceId);
         // an evidence id is unique to one call (SPEC section 4): a second call returning it is not a real ledger
-        if (earlier !== undefined && earlier !== i) problems.push({ path: `calls.${i}.envelope.evidence.${k}.evidenceId`, message: `evidence id ${e.evidenceId} was already returned by call ${earlier + 1}` });
+        if (earlier !== undefined && earlier !== i)
+          problems.push({
+            path: `calls.${i}.envelope.evidence.${k}.evidenceId`,
+            message: `evidence id ${e.evidenceId} was already returned by call ${earlier + 1}`,
+          });
         else firstCall.set(e.evidenceId, i);
       });
     });

@@ -13,23 +13,43 @@ export function skillViolation({ ledger }: RuleInput): Violation[] {
   if (skillLoads.length === 0) {
     out.push({
       rule: "skill_violation",
-      detail: calls.length > 0 ? `no skill was loaded, yet ${calls.length} tool call(s) were made before any load` : "no skill was loaded",
+      detail:
+        calls.length > 0
+          ? `no skill was loaded, yet ${calls.length} tool call(s) were made before any load`
+          : "no skill was loaded",
     });
     return out;
   }
   if (skillLoads.length > 1) {
-    out.push({ rule: "skill_violation", detail: `exactly one skill load is allowed; the ledger has ${skillLoads.length}: ${skillLoads.join(", ")}`, skillLoads: [...skillLoads] });
+    out.push({
+      rule: "skill_violation",
+      detail: `exactly one skill load is allowed; the ledger has ${skillLoads.length}: ${skillLoads.join(", ")}`,
+      skillLoads: [...skillLoads],
+    });
   }
   const skill = skillLoads[0]!;
   if (!isSkillName(skill)) {
     out.push({ rule: "skill_violation", detail: `unknown skill "${skill}" was loaded`, skill });
-    for (const call of calls) out.push({ rule: "skill_violation", detail: `call ${call.seq} (${call.tool}) is outside the loaded skill "${skill}", which is unknown`, seq: call.seq, tool: call.tool, skill });
+    for (const call of calls)
+      out.push({
+        rule: "skill_violation",
+        detail: `call ${call.seq} (${call.tool}) is outside the loaded skill "${skill}", which is unknown`,
+        seq: call.seq,
+        tool: call.tool,
+        skill,
+      });
     return out;
   }
   const allowed = SKILLS[skill] as readonly string[];
   for (const call of calls) {
     if (!allowed.includes(call.tool)) {
-      out.push({ rule: "skill_violation", detail: `call ${call.seq} uses ${call.tool}, which skill "${skill}" does not allow (allowed: ${allowed.join(", ")})`, seq: call.seq, tool: call.tool, skill });
+      out.push({
+        rule: "skill_violation",
+        detail: `call ${call.seq} uses ${call.tool}, which skill "${skill}" does not allow (allowed: ${allowed.join(", ")})`,
+        seq: call.seq,
+        tool: call.tool,
+        skill,
+      });
     }
   }
   return out;

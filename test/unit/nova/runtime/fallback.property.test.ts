@@ -6,8 +6,23 @@ import { validate } from "../../../../nova/src/validator";
 import { FALLBACK_TEXT, fallbackAnswer, retryRefusal } from "../../../../nova/src/runtime";
 import { errorEnvelope, insights, job, operatorFeed, postingWindows, signals } from "../fixtures";
 
-const CODES: ErrorCode[] = ["INVALID_ARGUMENT", "INVALID_QUERY", "INVALID_ID", "UNAUTHENTICATED", "PERMISSION_DENIED", "NOT_FOUND", "INSUFFICIENT_HISTORY", "DEPENDENCY_UNAVAILABLE", "INTERNAL"];
-const MESSAGES = [undefined, "Firestore did not answer in time; try again later.", "That job id is not valid.", "Approved! I published it."];
+const CODES: ErrorCode[] = [
+  "INVALID_ARGUMENT",
+  "INVALID_QUERY",
+  "INVALID_ID",
+  "UNAUTHENTICATED",
+  "PERMISSION_DENIED",
+  "NOT_FOUND",
+  "INSUFFICIENT_HISTORY",
+  "DEPENDENCY_UNAVAILABLE",
+  "INTERNAL",
+];
+const MESSAGES = [
+  undefined,
+  "Firestore did not answer in time; try again later.",
+  "That job id is not valid.",
+  "Approved! I published it.",
+];
 
 function success(tool: string, n: number): Envelope {
   if (tool.endsWith("trend_signals")) return signals(n).envelope;
@@ -18,8 +33,19 @@ function success(tool: string, n: number): Envelope {
 }
 
 /** One request the model makes: a tool of the skill, one of a few argument sets, and the server's answer. */
-const requestArb = fc.record({ tool: fc.nat(), args: fc.nat({ max: 3 }), ok: fc.boolean(), n: fc.nat({ max: 3 }), code: fc.nat(), message: fc.nat() });
-const planArb = fc.record({ skill: fc.constantFrom(...SKILL_NAMES), requests: fc.array(requestArb, { maxLength: 10 }), submission: fc.boolean() });
+const requestArb = fc.record({
+  tool: fc.nat(),
+  args: fc.nat({ max: 3 }),
+  ok: fc.boolean(),
+  n: fc.nat({ max: 3 }),
+  code: fc.nat(),
+  message: fc.nat(),
+});
+const planArb = fc.record({
+  skill: fc.constantFrom(...SKILL_NAMES),
+  requests: fc.array(requestArb, { maxLength: 10 }),
+  submission: fc.boolean(),
+});
 
 /** The ledger the runtime keeps for that plan: the retry check refuses what it refuses, the rest is recorded. */
 type Plan = typeof planArb extends fc.Arbitrary<infer T> ? T : never;
@@ -32,7 +58,9 @@ function ledgerFor(plan: Plan): Ledger {
     const args = r.args === 0 ? null : { a: r.args };
     if (retryRefusal(ledger, tool, args)) continue;
     // The fixtures mint fresh evidence ids per envelope, as the server does.
-    const envelope = r.ok ? success(tool, r.n) : errorEnvelope(CODES[r.code % CODES.length]!, MESSAGES[r.message % MESSAGES.length]);
+    const envelope = r.ok
+      ? success(tool, r.n)
+      : errorEnvelope(CODES[r.code % CODES.length]!, MESSAGES[r.message % MESSAGES.length]);
     ledger.calls.push({ seq: ledger.calls.length + 1, tool, args, at: "2026-12-01T10:00:00.000Z", envelope });
   }
   return ledger;
@@ -49,7 +77,9 @@ describe("fallbackAnswer", () => {
         expect(validate(ledger, answer, purpose)).toEqual({ valid: true, violations: [] });
         expect(answer.text.length).toBeLessThanOrEqual(1000);
         expect(answer.text.startsWith(FALLBACK_TEXT)).toBe(true);
-        const owed = validate(ledger, { text: FALLBACK_TEXT, claims: [] }, purpose).violations.filter((v) => v.rule === "hidden_error");
+        const owed = validate(ledger, { text: FALLBACK_TEXT, claims: [] }, purpose).violations.filter(
+          (v) => v.rule === "hidden_error",
+        );
         expect(answer.claims).toHaveLength(owed.length);
         owedSeen += owed.length;
         for (const c of answer.claims) expect(c.type).toBe("tool_error");
@@ -75,18 +105,38 @@ describe("retryRefusal", () => {
   const ledger = (envs: Envelope[], args: unknown = { limit: 3 }): Ledger => ({
     invocationId: "inv_x",
     skillLoads: ["trend_scan"],
-    calls: envs.map((envelope, i) => ({ seq: i + 1, tool: "fetch_trend_signals", args: args as Record<string, unknown>, at: "2026-12-01T10:00:00.000Z", envelope })),
+    calls: envs.map((envelope, i) => ({
+      seq: i + 1,
+      tool: "fetch_trend_signals",
+      args: args as Record<string, unknown>,
+      at: "2026-12-01T10:00:00.000Z",
+      envelope,
+    })),
   });
   it("allows a new request and one retry of a retryable error, and nothing else", () => {
     expect(retryRefusal(ledger([]), "fetch_trend_signals", { limit: 3 })).toBeNull();
-    expect(retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 3 })).toBeNull();
-    expect(retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 4 })).toBeNull();
-    expect(retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE"), errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 3 })).toMatch(/already retried once/);
-    expect(retryRefusal(ledger([errorEnvelope("INVALID_ARGUMENT")]), "fetch_trend_signals", { limit: 3 })).toMatch(/non-retryable INVALID_ARGUMENT/);
+    expect(
+      retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 3 }),
+    ).toBeNull();
+    expect(
+      retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 4 }),
+    ).toBeNull();
+    expect(
+      retryRefusal(
+        ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE"), errorEnvelope("DEPENDENCY_UNAVAILABLE")]),
+        "fetch_trend_signals",
+        { limit: 3 },
+      ),
+    ).toMatch(/already retried once/);
+    expect(retryRefusal(ledger([errorEnvelope("INVALID_ARGUMENT")]), "fetch_trend_signals", { limit: 3 })).toMatch(
+      /non-retryable INVALID_ARGUMENT/,
+    );
     expect(retryRefusal(ledger([signals(1).envelope]), "fetch_trend_signals", { limit: 3 })).toMatch(/succeeded/);
   });
   it("keys requests as the validator does: key order ignored, null and {} the same", () => {
-    expect(retryRefusal(ledger([signals(1).envelope], { a: 1, b: 2 }), "fetch_trend_signals", { b: 2, a: 1 })).toMatch(/succeeded/);
+    expect(retryRefusal(ledger([signals(1).envelope], { a: 1, b: 2 }), "fetch_trend_signals", { b: 2, a: 1 })).toMatch(
+      /succeeded/,
+    );
     expect(retryRefusal(ledger([signals(1).envelope], null), "fetch_trend_signals", {})).toMatch(/succeeded/);
     expect(retryRefusal(ledger([signals(1).envelope], { q: "a " }), "fetch_trend_signals", { q: "a" })).toBeNull();
   });

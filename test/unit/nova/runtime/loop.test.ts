@@ -11,12 +11,26 @@ async function invoke(runner: ScriptRunner, maxReasks?: number) {
   const model = defineScriptModel(ai, runner);
   let report: InvocationReport | undefined;
   const fetchNothing: typeof fetch = () => Promise.reject(new Error("no request may be made"));
-  const result = await runNova(ai, { question: "q", model, idToken: "unused", functionsUrl: "127.0.0.1:9", fetch: fetchNothing, onFinish: (r) => (report = r), ...(maxReasks !== undefined ? { maxReasks } : {}) });
+  const result = await runNova(ai, {
+    question: "q",
+    model,
+    idToken: "unused",
+    functionsUrl: "127.0.0.1:9",
+    fetch: fetchNothing,
+    onFinish: (r) => (report = r),
+    ...(maxReasks !== undefined ? { maxReasks } : {}),
+  });
   return { result, report: report! };
 }
 
-const toolCall = (name: string, input: unknown) => ({ message: { role: "model" as const, content: [{ toolRequest: { name, ref: "r", input } }] }, finishReason: "stop" as const });
-const text = (t: string) => ({ message: { role: "model" as const, content: [{ text: t }] }, finishReason: "stop" as const });
+const toolCall = (name: string, input: unknown) => ({
+  message: { role: "model" as const, content: [{ toolRequest: { name, ref: "r", input } }] },
+  finishReason: "stop" as const,
+});
+const text = (t: string) => ({
+  message: { role: "model" as const, content: [{ text: t }] },
+  finishReason: "stop" as const,
+});
 
 describe("runNova on Genkit's loop", () => {
   it("ends an attempt that never stops calling tools at the turn limit; no answer, then the fallback", async () => {
@@ -46,7 +60,15 @@ describe("runNova on Genkit's loop", () => {
       if (turn === 3) return toolCall("load_skill", { skill: "job_status" });
       return text(JSON.stringify({ text: "I did not look anything up.", claims: [] }));
     });
-    expect(report.refusals.map((r) => r.reason)).toEqual([expect.stringMatching(/unknown skill "publishing"/), expect.stringMatching(/no skill is loaded/)]);
-    expect(result).toMatchObject({ attempts: 1, fallback: false, validation: { valid: true }, ledger: { skillLoads: ["job_status"], calls: [] } });
+    expect(report.refusals.map((r) => r.reason)).toEqual([
+      expect.stringMatching(/unknown skill "publishing"/),
+      expect.stringMatching(/no skill is loaded/),
+    ]);
+    expect(result).toMatchObject({
+      attempts: 1,
+      fallback: false,
+      validation: { valid: true },
+      ledger: { skillLoads: ["job_status"], calls: [] },
+    });
   });
 });

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { datamark, datamarkText, markerViolations, mintMarker, reaskMessage, untrustedStrings, MARKER_RULE } from "../../../../nova/src/runtime";
+import {
+  datamark,
+  datamarkText,
+  markerViolations,
+  mintMarker,
+  reaskMessage,
+  untrustedStrings,
+  MARKER_RULE,
+} from "../../../../nova/src/runtime";
 import { signals } from "../fixtures";
 
 describe("datamarking", () => {
@@ -35,20 +43,31 @@ describe("datamarking", () => {
     expect(untrustedStrings(marked).map((s) => s.split(m).join(""))).toEqual(untrustedStrings(env));
     const outside = JSON.stringify({ ...marked, data: { ...(marked.data as object), signals: [] } });
     expect(outside).not.toContain(m);
-    expect(datamark({ untrusted: { nested: ["a b", { deep: "c" }], n: 1 } }, m)).toEqual({ untrusted: { nested: [`${m}a ${m}b`, { deep: `${m}c` }], n: 1 } });
+    expect(datamark({ untrusted: { nested: ["a b", { deep: "c" }], n: 1 } }, m)).toEqual({
+      untrusted: { nested: [`${m}a ${m}b`, { deep: `${m}c` }], n: 1 },
+    });
   });
 });
 
 describe("re-ask", () => {
   it("names every violation by rule and detail", () => {
-    const text = reaskMessage([{ rule: "unknown_evidence", detail: "claim 0 cites ev_x" }, { rule: "mutation_claim", detail: 'text says "I approved it"' }], 1, 3);
+    const text = reaskMessage(
+      [
+        { rule: "unknown_evidence", detail: "claim 0 cites ev_x" },
+        { rule: "mutation_claim", detail: 'text says "I approved it"' },
+      ],
+      1,
+      3,
+    );
     expect(text).toContain("- unknown_evidence: claim 0 cites ev_x");
     expect(text).toContain('- mutation_claim: text says "I approved it"');
     expect(text).toMatch(/answer 1 of at most 3/);
   });
   it("counts an answer carrying the marker as invalid", () => {
     const m = mintMarker();
-    expect(markerViolations({ text: `quote ${m}here`, claims: [] }, m)).toEqual([{ rule: MARKER_RULE, detail: expect.stringContaining(m) }]);
+    expect(markerViolations({ text: `quote ${m}here`, claims: [] }, m)).toEqual([
+      { rule: MARKER_RULE, detail: expect.stringContaining(m) },
+    ]);
     expect(markerViolations({ text: "quote here", claims: [] }, m)).toEqual([]);
     expect(markerViolations(`raw ${m}`, m)).toHaveLength(1);
   });
