@@ -1,9 +1,8 @@
-import { parseArgs } from "node:util";
 import { NovaClientError, ProtocolError, UnreachableError, hostsFromEnv, signInWithPassword } from "../client";
 import { DEFAULT_MAX_REASKS, ModelChoiceError, genkitFor, parseModelChoice, runNova } from "../runtime";
 import { formatJson } from "./json";
 import { ASK_USAGE } from "./usage";
-import { UsageError, type Io } from "./io";
+import { parseCommand, purposeOption, UsageError, type Io } from "./io";
 
 /** A host on this machine: what a script model may run against (the emulators). */
 function isLoopback(hostOrUrl: string): boolean {
@@ -13,36 +12,9 @@ function isLoopback(hostOrUrl: string): boolean {
 }
 
 export async function askCommand(argv: string[], io: Io): Promise<number> {
-  let values: {
-    as?: string;
-    password?: string;
-    model?: string;
-    purpose?: string;
-    "max-reasks"?: string;
-    help?: boolean;
-  };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        as: { type: "string" },
-        password: { type: "string" },
-        model: { type: "string" },
-        purpose: { type: "string" },
-        "max-reasks": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message, ASK_USAGE);
-  }
-  if (values.help) {
-    io.stdout(ASK_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand(argv, ["as", "password", "model", "purpose", "max-reasks"], ASK_USAGE, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const [question, ...extra] = positionals;
   if (!question?.trim()) throw new UsageError("missing QUESTION", ASK_USAGE);
   if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra[0]} (quote the question)`, ASK_USAGE);
@@ -50,9 +22,7 @@ export async function askCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError("missing --as EMAIL (a seeded emulator user, e.g. operator@acme.test)", ASK_USAGE);
   if (!values.model)
     throw new UsageError("missing --model MODEL (script:PATH, googleai/MODEL or vertexai/MODEL)", ASK_USAGE);
-  const purpose = values.purpose ?? "chat";
-  if (purpose !== "chat" && purpose !== "submission")
-    throw new UsageError(`--purpose must be chat or submission, got "${purpose}"`, ASK_USAGE);
+  const purpose = purposeOption(values.purpose, ASK_USAGE);
   const reasksText = values["max-reasks"] ?? String(DEFAULT_MAX_REASKS);
   if (!/^\d{1,3}$/.test(reasksText))
     throw new UsageError(`--max-reasks must be a whole number from 0 to 999, got "${reasksText}"`, ASK_USAGE);

@@ -1,4 +1,3 @@
-import { parseArgs } from "node:util";
 import {
   Invocation,
   NovaClientError,
@@ -10,7 +9,7 @@ import {
 } from "../client";
 import { SKILLS, isSkillName, isToolName, skillAllows, TOOL_NAMES } from "../tools";
 import { CALL_USAGE } from "./usage";
-import { UsageError, type Io } from "./io";
+import { parseCommand, UsageError, type Io } from "./io";
 
 function parseJsonArgs(text: string | undefined): Record<string, unknown> | null {
   if (text === undefined) return null;
@@ -27,27 +26,9 @@ function parseJsonArgs(text: string | undefined): Record<string, unknown> | null
 }
 
 export async function callCommand(argv: string[], io: Io): Promise<number> {
-  let values: { as?: string; password?: string; skill?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        as: { type: "string" },
-        password: { type: "string" },
-        skill: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: true,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message, CALL_USAGE);
-  }
-  if (values.help) {
-    io.stdout(CALL_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand(argv, ["as", "password", "skill"], CALL_USAGE, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const [tool, jsonArgs, ...extra] = positionals;
   if (!tool) throw new UsageError("missing TOOL", CALL_USAGE);
   if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra[0]}`, CALL_USAGE);

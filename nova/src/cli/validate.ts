@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
-import { NotJson, validate, type Purpose } from "../validator";
+import { NotJson, validate } from "../validator";
 import { formatJson } from "./json";
 import { VALIDATE_USAGE } from "./usage";
-import { UsageError, type Io } from "./io";
+import { parseCommand, purposeOption, UsageError, type Io } from "./io";
 
 function readJson(file: string, what: string): unknown {
   let text: string;
@@ -22,34 +21,15 @@ function readJson(file: string, what: string): unknown {
 }
 
 export function validateCommand(argv: string[], io: Io): number {
-  let values: { ledger?: string; answer?: string; purpose?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        ledger: { type: "string" },
-        answer: { type: "string" },
-        purpose: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message, VALIDATE_USAGE);
-  }
-  if (values.help) {
-    io.stdout(VALIDATE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand(argv, ["ledger", "answer", "purpose"], VALIDATE_USAGE, io, false);
+  if (!parsed) return 0;
+  const { values } = parsed;
   if (!values.ledger) throw new UsageError("missing --ledger FILE", VALIDATE_USAGE);
   if (!values.answer) throw new UsageError("missing --answer FILE", VALIDATE_USAGE);
-  const purpose = values.purpose ?? "chat";
-  if (purpose !== "chat" && purpose !== "submission")
-    throw new UsageError(`--purpose must be chat or submission, got "${purpose}"`, VALIDATE_USAGE);
+  const purpose = purposeOption(values.purpose, VALIDATE_USAGE);
   const ledger = readJson(values.ledger, "ledger");
   const answer = readJson(values.answer, "answer");
-  const result = validate(ledger, answer, purpose as Purpose);
+  const result = validate(ledger, answer, purpose);
   io.stdout(formatJson({ valid: result.valid, violations: result.violations }) + "\n");
   return result.valid ? 0 : 1;
 }
