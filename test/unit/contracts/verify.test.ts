@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ERROR_CATALOG, type Envelope } from "nova-contract";
+import type { Envelope } from "nova-contract";
 import { loadCatalog } from "../../../scripts/contracts/catalog";
 import type { TraceEntry } from "../../../scripts/traces/entries";
 import { dependencyScenario } from "../../../scripts/verify/dependency";
 import { CALLERS, judgeCall, planCallable, scenarioResult, type PlannedCall } from "../../../scripts/verify/scenarios";
 import { sampleTrace } from "../../support/traces";
+import { errorEnvelope } from "../nova/fixtures";
 
 const tools = loadCatalog();
 const byName = new Map(tools.map((t) => [t.name, t]));
@@ -27,16 +28,6 @@ function traceOf(env: Envelope, tool: string): TraceEntry {
     totalDurationMs: 3,
   });
   return { at: new Date(), severity: "INFO", traceId: "a".repeat(32), trace };
-}
-
-function errorEnvelope(code: keyof typeof ERROR_CATALOG): Envelope {
-  const e = ERROR_CATALOG[code];
-  return {
-    status: "error",
-    data: null,
-    error: { code, category: e.category, message: e.message, retryable: e.retryable },
-    evidence: [],
-  } as Envelope;
 }
 
 describe("planned scenarios", () => {

@@ -2,7 +2,15 @@
  * Realistic ledgers and answers for the validator tests. Every envelope built here is checked
  * against the server contract's EnvelopeSchema, and every ledger/answer against the Nova schemas.
  */
-import { ERROR_CATALOG, EnvelopeSchema, type Envelope, type ErrorCode, type Evidence } from "nova-contract";
+import {
+  ERROR_CATALOG,
+  EnvelopeSchema,
+  type Envelope,
+  type ErrorCode,
+  type Evidence,
+  type EvidenceKind,
+  type Provenance,
+} from "nova-contract";
 import { AnswerSchema, LedgerSchema, type Answer, type Claim, type Ledger } from "../../../nova/src/schemas";
 
 let counter = 0;
@@ -13,10 +21,9 @@ export function evId(label = "x"): string {
   return `ev_${body}`;
 }
 
-export type Provenance = "mock" | "live";
 const OBSERVED = "2025-11-03T09:15:00.000Z";
 
-function evidence(evidenceId: string, kind: "record" | "dataset", ref: string, provenance: Provenance): Evidence {
+function evidence(evidenceId: string, kind: EvidenceKind, ref: string, provenance: Provenance): Evidence {
   return { evidenceId, kind, ref, provenance, observedAt: OBSERVED };
 }
 

@@ -1,20 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-contract";
+import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode, type Provenance } from "nova-contract";
 import type { Answer, Claim, Ledger } from "../../../nova/src/schemas";
 import { validate } from "../../../nova/src/validator";
 import { loadCatalog } from "../../support/catalog";
-import {
-  errorEnvelope,
-  insights,
-  job,
-  ledger,
-  operatorFeed,
-  postingWindows,
-  signals,
-  type CallSpec,
-  type Provenance,
-} from "./fixtures";
+import { errorEnvelope, insights, job, ledger, operatorFeed, postingWindows, signals, type CallSpec } from "./fixtures";
 
 /** Each tool's declaration, from the catalog: a seventh tool is covered with no edit here. */
 const CATALOG = new Map(loadCatalog().map((d) => [d.name, d]));
