@@ -41,6 +41,18 @@ const englishOnly = {
   },
 };
 
+/**
+ * The contract package from its TypeScript source, as the functions' own code: its compiled lib/ is
+ * CommonJS, whose `require("zod")` would pull in zod's CommonJS build (every locale) beside the one
+ * the bundle already holds.
+ */
+const contractFromSource = {
+  name: "nova-contract-source",
+  setup(build) {
+    build.onResolve({ filter: /^nova-contract$/ }, () => ({ path: join(ROOT, "..", "contracts", "src", "index.ts") }));
+  },
+};
+
 const common = {
   bundle: true,
   platform: "node",
@@ -61,16 +73,22 @@ async function bundleTool(name, out) {
     ...common,
     stdin: { contents: entry, resolveDir: SRC, sourcefile: `${name}.entry.ts`, loader: "ts" },
     outfile: join(out, "bundles", `${name}.js`),
-    plugins: [englishOnly],
+    plugins: [contractFromSource, englishOnly],
     metafile: true,
   });
   const inputs = Object.keys(result.metafile.inputs);
   // Loading one function must not load another tool's code.
   const tools = inputs.filter((p) => /(^|\/)src\/tools\/[^/]+\.ts$/.test(p));
+  // One zod, the ES build: a second copy (zod's CommonJS build) would double what a cold start loads.
+  const zodBuilds = new Set(
+    inputs.filter((p) => /node_modules\/zod\//.test(p)).map((p) => (p.endsWith(".cjs") ? "cjs" : "esm")),
+  );
+  if (zodBuilds.size !== 1 || !zodBuilds.has("esm"))
+    throw new Error(`bundle ${name} holds zod builds ${[...zodBuilds].join(", ")}, expected only esm`);
   if (tools.length !== 1 || !tools[0].endsWith(`tools/${name}.ts`))
     throw new Error(`bundle ${name} holds ${tools.join(", ")}, expected only tools/${name}.ts`);
   // Loud when a zod upgrade moves its locales: the plugin would stop applying, silently.
-  const locales = inputs.filter((p) => !p.startsWith("zod-locales:") && /zod\/v4\/locales\/[^/]+\.js$/.test(p));
+  const locales = inputs.filter((p) => !p.startsWith("zod-locales:") && /zod\/v4\/locales\/[^/]+\.c?js$/.test(p));
   if (locales.length !== 1 || !locales[0].endsWith("/en.js"))
     throw new Error(`bundle ${name} holds zod locales ${locales.join(", ") || "none"}, expected only en.js`);
 }

@@ -12,6 +12,8 @@ export const CANDIDATE_LIMIT = 200;
 export const MIN_TOKEN_LENGTH = 2;
 
 const NON_ALNUM = /[^\p{L}\p{M}\p{N}]+/u;
+/** MIN_TOKEN_LENGTH code points or more (the `u` flag counts them), without splitting the token. */
+const AT_LEAST_MIN_CODE_POINTS = new RegExp(`^[\\s\\S]{${MIN_TOKEN_LENGTH}}`, "u");
 
 /**
  * Lowercased tokens of `text` in order of appearance, duplicates kept: maximal runs of Unicode
@@ -24,7 +26,7 @@ export function tokenize(text: string): string[] {
     .normalize("NFC")
     .toLowerCase()
     .split(NON_ALNUM)
-    .filter((token) => [...token].length >= MIN_TOKEN_LENGTH);
+    .filter((token) => AT_LEAST_MIN_CODE_POINTS.test(token));
 }
 
 /**

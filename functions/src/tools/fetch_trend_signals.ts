@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../runtime/declaration";
-import { SignalListData, toSignalView, UNTRUSTED_NOTE } from "../views/signal";
+import { readSignal, SignalListData, toSignalView, UNTRUSTED_NOTE } from "../views/signal";
 
 export default defineTool({
   name: "fetch_trend_signals",
@@ -25,7 +25,7 @@ export default defineTool({
   },
   async run(ctx, { limit }) {
     const docs = await ctx.store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit });
-    const signals = docs.map((doc) => toSignalView(doc, ctx.evidence.record(doc.path)));
+    const signals = docs.map(readSignal).map((s) => toSignalView(s, ctx.evidence.record(s.path)));
     return { signals, count: signals.length };
   },
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CANDIDATE_LIMIT, queryTokens, rankSignals, SEARCH_WINDOW_DAYS, searchWindowStart } from "../compute/search";
 import { defineTool } from "../runtime/declaration";
-import { TrendSignalDoc } from "../store/documents";
-import { SignalListData, toSignalView } from "../views/signal";
+import { readSignal, SignalListData, toSignalView } from "../views/signal";
 import { UNTRUSTED_NOTE } from "../views/untrusted";
 
 /**
@@ -62,13 +61,12 @@ export default defineTool({
       limit: CANDIDATE_LIMIT,
     });
     const since = searchWindowStart(ctx.now).getTime();
-    const candidates = docs
-      .map((doc) => ({ doc, ...TrendSignalDoc.parse(doc.data), id: doc.id }))
-      .filter((c) => Date.parse(c.observedAt) >= since);
+    // Each document is parsed once; the view of a returned signal is built from that parse.
+    const candidates = docs.map(readSignal).filter((c) => Date.parse(c.observedAt) >= since);
     // Evidence is minted only for the signals returned: the rest were read, not cited.
     const signals = rankSignals(tokens, candidates)
       .slice(0, limit)
-      .map(({ candidate }) => toSignalView(candidate.doc, ctx.evidence.record(candidate.doc.path)));
+      .map(({ candidate }) => toSignalView(candidate, ctx.evidence.record(candidate.path)));
     return { signals, count: signals.length };
   },
 });

@@ -21,10 +21,19 @@ export type SignalView = z.infer<typeof SignalView>;
 
 export const SignalListData = z.strictObject({ signals: z.array(SignalView), count: z.number().int().min(0) });
 
-export function toSignalView(doc: StoredDoc, evidenceId: string): SignalView {
-  const s = TrendSignalDoc.parse(doc.data);
+/** A stored signal read once: its id and path, and its fields as the data contract reads them. */
+export interface ReadSignal extends TrendSignalDoc {
+  readonly id: string;
+  readonly path: string;
+}
+
+export function readSignal(doc: StoredDoc): ReadSignal {
+  return { ...TrendSignalDoc.parse(doc.data), id: doc.id, path: doc.path };
+}
+
+export function toSignalView(s: ReadSignal, evidenceId: string): SignalView {
   return {
-    signalId: doc.id,
+    signalId: s.id,
     evidenceId,
     source: s.source,
     url: s.url,
