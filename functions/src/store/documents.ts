@@ -9,10 +9,16 @@ import { IsoUtcSchema } from "nova-contract";
  * - `…Doc`: what a tool reads, the same fields minus any a tool must never see, other fields
  *   ignored. A job's internal fields (error bodies, stacks, prompts, drafts, credential refs) are
  *   absent from JobDoc, so they cannot be read into output.
- * Timestamps arrive as ISO-8601 UTC strings: the store adapter converts Firestore Timestamps before
- * any tool sees a document.
+ * Each document is parsed once, by these schemas, and that parse also reads its times: a Firestore
+ * Timestamp (or a Date) becomes an ISO-8601 UTC string, and a string (a fixture's) stays as it is.
  */
-const Iso = z.string();
+const Iso = z
+  .union([
+    z.string(),
+    z.date(),
+    z.custom<{ toDate(): Date }>((v) => typeof (v as { toDate?: unknown })?.toDate === "function"),
+  ])
+  .transform((v) => (typeof v === "string" ? v : (v instanceof Date ? v : v.toDate()).toISOString()));
 
 const trendSignalFields = {
   title: z.string(),

@@ -1,6 +1,5 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import type { Provenance } from "nova-contract";
-import { toWire } from "./wire";
 import {
   assertDocPath,
   assertQuery,
@@ -28,9 +27,7 @@ export class FirestoreStore implements ReadOnlyStore {
   async get(path: string): Promise<StoredDoc | null> {
     assertDocPath(path);
     const snap = await guard(() => this.db.doc(path).get());
-    return snap.exists
-      ? { id: snap.id, path: snap.ref.path, data: toWire(snap.data() ?? {}) as Record<string, unknown> }
-      : null;
+    return snap.exists ? { id: snap.id, path: snap.ref.path, data: snap.data() ?? {} } : null;
   }
 
   async query(q: BoundedQuery): Promise<StoredDoc[]> {
@@ -39,7 +36,7 @@ export class FirestoreStore implements ReadOnlyStore {
     for (const [field, op, value] of q.where ?? []) query = query.where(field, op, value);
     for (const [field, dir] of q.orderBy ?? []) query = query.orderBy(field, dir);
     const snap = await guard(() => query.limit(q.limit).get());
-    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: toWire(d.data()) as Record<string, unknown> }));
+    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: d.data() }));
   }
 }
 

@@ -11,7 +11,11 @@ export class TransientDependencyError extends Error {
   }
 }
 
-/** A document as tools see it: plain JSON, every Firestore Timestamp already an ISO-8601 UTC string. */
+/**
+ * A document as the store read it: its fields as stored (Firestore Timestamps stay Timestamps). Tools
+ * read `data` only through the data contract's schemas (store/documents.ts), whose one parse turns
+ * the times into ISO-8601 UTC strings.
+ */
 export interface StoredDoc {
   readonly id: string;
   readonly path: string;

@@ -1,7 +1,8 @@
 /**
- * Stored values to the JSON that leaves the server: Firestore Timestamps and Dates become ISO-8601
- * UTC strings, document references their paths, undefined fields disappear. The store converts
- * every document it reads, so tools and the runtime only ever see plain JSON.
+ * Firestore values to the JSON that leaves the server: Timestamps and Dates become ISO-8601 UTC
+ * strings, document references their paths, undefined fields disappear. The runtime passes a
+ * tool's output through it before the output check (documents themselves are read once, by the
+ * data contract's schemas, which convert their times in that parse).
  */
 export function toWire(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ToolError } from "../runtime/errors";
 import { defineTool } from "../runtime/declaration";
-import { JobView, toJobView } from "../views/job";
+import { JobView, readJob, toJobView } from "../views/job";
 import { UNTRUSTED_NOTE } from "../views/untrusted";
 
 export default defineTool({
@@ -36,6 +36,6 @@ export default defineTool({
     // The path is under the caller's own workspace: another workspace's job is simply not found.
     const doc = await ctx.store.get(`workspaces/${ctx.workspaceId}/jobs/${jobId}`);
     if (!doc) throw new ToolError("NOT_FOUND", "No job with that id in the active workspace.");
-    return { job: toJobView(doc, ctx.evidence.record(doc.path)) };
+    return { job: toJobView(readJob(doc), ctx.evidence.record(doc.path)) };
   },
 });

@@ -11,10 +11,9 @@ import {
 } from "../compute/feed";
 import { coveredWindow, isoUtc } from "../compute/time";
 import { defineTool } from "../runtime/declaration";
-import { JobDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { toGoalView, toPendingItemView, OperatorFeedData } from "../views/feed";
-import { toJobView } from "../views/job";
+import { readJob, toJobView } from "../views/job";
 import { readPost, toPostView } from "../views/post";
 import { UNTRUSTED_NOTE } from "../views/untrusted";
 
@@ -69,7 +68,7 @@ export default defineTool({
       }),
     ]);
 
-    const readJobs = jobs.map((doc) => ({ doc, jobId: doc.id, ...JobDoc.parse(doc.data) }));
+    const readJobs = jobs.map(readJob);
     const covered = coveredWindow(asked, readJobs, (j) => j.updatedAt, MAX_JOBS_READ);
     const health = jobHealth(covered.rows, covered.window);
     const from = isoUtc(covered.window.from);
@@ -84,7 +83,7 @@ export default defineTool({
         total: health.total,
         counts: health.counts,
         evidenceId: ctx.evidence.dataset(`${ws}/jobs?updatedAt&from=${from}&to=${to}&n=${health.total}`),
-        recentFailures: health.recentFailures.map((j) => toJobView(j.doc, record(j.doc))),
+        recentFailures: health.recentFailures.map((j) => toJobView(j, ctx.evidence.record(j.path))),
       },
       goals: goals.map((doc) => toGoalView(doc, record(doc))),
       recentPosts: posts.map((doc) => toPostView(readPost(doc), record(doc))),

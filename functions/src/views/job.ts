@@ -19,10 +19,19 @@ export const JobView = z.strictObject({
 });
 export type JobView = z.infer<typeof JobView>;
 
-export function toJobView(doc: StoredDoc, evidenceId: string): JobView {
-  const j = JobDoc.parse(doc.data);
+/** A stored job read once through the data contract: its id and path, and the fields a view may use. */
+export interface ReadJob extends JobDoc {
+  readonly jobId: string;
+  readonly path: string;
+}
+
+export function readJob(doc: StoredDoc): ReadJob {
+  return { ...JobDoc.parse(doc.data), jobId: doc.id, path: doc.path };
+}
+
+export function toJobView(j: ReadJob, evidenceId: string): JobView {
   return {
-    jobId: doc.id,
+    jobId: j.jobId,
     evidenceId,
     kind: j.kind,
     state: j.state,
