@@ -12,13 +12,11 @@ import { IsoUtcSchema } from "nova-contract";
  * Each document is parsed once, by these schemas, and that parse also reads its times: a Firestore
  * Timestamp (or a Date) becomes an ISO-8601 UTC string, and a string (a fixture's) stays as it is.
  */
-const Iso = z
-  .union([
-    z.string(),
-    z.date(),
-    z.custom<{ toDate(): Date }>((v) => typeof (v as { toDate?: unknown })?.toDate === "function"),
-  ])
-  .transform((v) => (typeof v === "string" ? v : (v instanceof Date ? v : v.toDate()).toISOString()));
+const Iso = z.preprocess((v) => {
+  if (v instanceof Date) return v.toISOString();
+  const stored = v as { toDate?: () => Date } | null;
+  return typeof stored?.toDate === "function" ? stored.toDate().toISOString() : v;
+}, z.string());
 
 const trendSignalFields = {
   title: z.string(),
