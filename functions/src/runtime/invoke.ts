@@ -55,7 +55,6 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
   const store = new CountingStore(deps.store);
   let authz: AuthzDecision | "not_reached" = "not_reached";
   let attempts: AttemptRecord[] = [];
-  let evidence: Evidence[];
   let internalReason: string | null = null;
   let envelope: Envelope;
 
@@ -74,8 +73,7 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     );
     attempts = run.attempts;
     if (!run.ok) throw run.error;
-    evidence = run.value.recorder.list();
-    envelope = successEnvelope(decl, run.value.output, evidence);
+    envelope = successEnvelope(decl, run.value.output, run.value.recorder.list());
   } catch (err) {
     if (authz === "not_reached" && err instanceof ToolError && err.code === "UNAUTHENTICATED")
       authz = "denied_unauthenticated";
@@ -136,10 +134,10 @@ async function bindContext(
  * input must be plain JSON with no `__proto__` key at any depth (runtime/arguments.ts) before the
  * schema reads it: what runs is then exactly the object the trace records.
  */
-function parseInput(decl: ToolDeclaration, data: unknown): unknown {
-  if (!isPlainJson(data === undefined ? null : data))
-    throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, [], true));
-  const parsed = decl.input.safeParse(data === undefined ? null : data);
+function parseInput(decl: ToolDeclaration, sent: unknown): unknown {
+  const data = sent === undefined ? null : sent;
+  if (!isPlainJson(data)) throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, [], true));
+  const parsed = decl.input.safeParse(data);
   if (parsed.success) return parsed.data;
   const fields = decl.argumentErrors ?? {};
   const issues = parsed.error.issues;
@@ -157,8 +155,10 @@ function parseInput(decl: ToolDeclaration, data: unknown): unknown {
   throw new ToolError("INVALID_ARGUMENT", describeIssues(decl, issues));
 }
 
-/** A safe sentence naming only the tool's own declared fields, never echoing what the caller sent. */
-/** `unknownKey`: the input holds a key no schema may read (`__proto__`), said as an unknown key. */
+/**
+ * A safe sentence naming only the tool's own declared fields, never echoing what the caller sent.
+ * `unknownKey`: the input holds a key no schema may read (`__proto__`), said as an unknown key.
+ */
 function describeIssues(decl: ToolDeclaration, issues: z.core.$ZodIssue[], unknownKey = false): string {
   const known = new Set(Object.keys(inputShape(decl)));
   const bad = [
