@@ -1,6 +1,6 @@
 import { genkit } from "genkit";
-import { signInWithPassword } from "../nova/src/client";
-import { defineScriptModel, runNova, type InvocationStats } from "../nova/src/runtime";
+// The shipped build (nova/lib, as `nova-tools ask` and a Genkit app run it), which the bench builds first.
+import { defineScriptModel, runNova, signInWithPassword, type InvocationStats } from "nova-tools";
 import { loadScenarios } from "../scripts/eval/scenarios";
 import type { BenchContext, SectionResult } from "./context";
 import { check, fmtMs, fmtRatio, median, row, type Row } from "./stats";

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { GenkitError, type Genkit, type MessageData, type ModelArgument, type Part } from "genkit";
 import type { Answer, Ledger } from "../schemas";
-import { validate, type Purpose, type Violation } from "../validator";
+import { validateAnswer, type Purpose, type Violation } from "../validator";
 import type { CallOptions } from "../client";
 import { fallbackAnswer } from "./fallback";
 import { ANSWER_JSON_SCHEMA, systemPrompt } from "./instructions";
@@ -90,7 +90,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
       rejected.push([{ rule: "no_answer", detail: "reason" in outcome ? outcome.reason : "no output" }]);
     } else {
       attempts++;
-      const verdict = validate(session.invocation.ledger(), outcome.answer, purpose);
+      const verdict = validateAnswer(session.invocation.ledger(), outcome.answer, purpose);
       const violations = [...verdict.violations, ...markerViolations(outcome.answer, session.marker)];
       if (violations.length === 0) {
         result = {
@@ -119,7 +119,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
       invocationId: session.invocationId,
       answer,
       ledger,
-      validation: validate(ledger, answer, purpose),
+      validation: validateAnswer(ledger, answer, purpose),
       attempts,
       fallback: true,
     };

@@ -1,5 +1,6 @@
 import { ledgerFacts } from "./facts";
-import { RULES, parseInputs } from "./rules";
+import type { Ledger } from "../schemas";
+import { RULES, parseAnswerFor, parseInputs, type ParsedInputs } from "./rules";
 import { matchToolErrors } from "./tool_errors";
 import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Violation } from "./types";
 
@@ -26,9 +27,21 @@ export * as rules from "./rules";
  * not modified. Semantics: docs/validator.md.
  */
 export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "chat"): ValidationResult {
+  return check(parseInputs(ledger, answer), purpose);
+}
+
+/**
+ * validate() for the ledger Nova's runtime holds: typed, each envelope checked by its schema when it
+ * arrived, so only the ledger's integrity and the answer are checked before the rules. The same
+ * verdict as validate() on that ledger, without parsing every envelope again for every answer.
+ */
+export function validateAnswer(ledger: Ledger, answer: unknown, purpose: Purpose = "chat"): ValidationResult {
+  return check(parseAnswerFor(ledger, answer), purpose);
+}
+
+function check(parsed: ParsedInputs, purpose: Purpose): ValidationResult {
   if (!PURPOSES.includes(purpose))
     throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
-  const parsed = parseInputs(ledger, answer);
   const violations: Violation[] = [...parsed.violations];
   const facts = parsed.ledger ? ledgerFacts(parsed.ledger) : null;
   const toolErrors = facts && parsed.answer ? matchToolErrors(facts, parsed.answer) : null;

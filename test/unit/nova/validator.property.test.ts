@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode, type Provenance } from "nova-contract";
-import type { Answer, Claim, Ledger } from "../../../nova/src/schemas";
-import { validate } from "../../../nova/src/validator";
+import { LedgerSchema, type Answer, type Claim, type Ledger } from "../../../nova/src/schemas";
+import { validate, validateAnswer } from "../../../nova/src/validator";
 import { loadCatalog } from "../../support/catalog";
 import { errorEnvelope, insights, job, ledger, operatorFeed, postingWindows, signals, type CallSpec } from "./fixtures";
 
@@ -186,6 +186,44 @@ describe("validator properties", () => {
         expect(result.violations.some((v) => v.evidenceId === replacement && v.claimIndex === ci)).toBe(true);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("validateAnswer (the runtime's ledger, envelopes checked on receipt) gives validate()'s verdict", () => {
+    const answerArb = (l: Ledger, plan: Plan) =>
+      fc.oneof(
+        fc.constant(honestAnswer(l, plan)),
+        fc.record({
+          text: fc.constantFrom(...CLEAN_TEXTS, "I retried the job and published the post."),
+          claims: fc.constant(honestAnswer(l, plan).claims.slice(1)),
+        }),
+        fc.anything(),
+      );
+    fc.assert(
+      fc.property(
+        planArb.chain((plan) => {
+          const l = buildLedger(plan);
+          return fc.tuple(fc.constant(l), answerArb(l, plan), fc.boolean(), fc.constant(plan));
+        }),
+        ([l, answer, duplicate, plan]) => {
+          // a ledger whose second call with evidence repeats the first's envelope (so its evidence ids):
+          // schema-valid, so only the integrity check can refuse it
+          const withEvidence = l.calls.filter((c) => c.envelope.evidence.length > 0);
+          const checked: Ledger =
+            duplicate && withEvidence.length >= 2
+              ? {
+                  ...l,
+                  calls: l.calls.map((c) =>
+                    c === withEvidence[1] ? { ...c, envelope: structuredClone(withEvidence[0]!.envelope) } : c,
+                  ),
+                }
+              : l;
+          expect(LedgerSchema.safeParse(checked).success).toBe(true);
+          const purpose = purposeFor(checked, plan);
+          expect(validateAnswer(checked, answer, purpose)).toEqual(validate(checked, answer, purpose));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

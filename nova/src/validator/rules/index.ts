@@ -10,7 +10,7 @@ import { rule as skillViolation } from "./skill_violation";
 import { rule as unknownEvidence } from "./unknown_evidence";
 
 export { alteredError } from "./altered_error";
-export { malformedAnswer, NotJson, parseInputs, type ParsedInputs } from "./malformed_answer";
+export { malformedAnswer, NotJson, parseAnswerFor, parseInputs, type ParsedInputs } from "./malformed_answer";
 export { evidenceLevel } from "./evidence_level";
 export { falseNoData } from "./false_no_data";
 export { hiddenError } from "./hidden_error";

@@ -51,39 +51,65 @@ function violation(document: "answer" | "ledger", list: { path: string; message:
  * parsed documents for the other rules; a document that failed is null and the rules that need it are skipped.
  */
 export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
-  const violations: Violation[] = [];
   let parsedLedger: Ledger | null = null;
+  let violations: Violation[];
   const l = ledger instanceof NotJson ? null : LedgerSchema.safeParse(ledger);
-  if (!l) violations.push(notJson("ledger", (ledger as NotJson).reason));
-  else if (!l.success) violations.push(violation("ledger", issues(l.error)));
+  if (!l) violations = [notJson("ledger", (ledger as NotJson).reason)];
+  else if (!l.success) violations = [violation("ledger", issues(l.error))];
   else {
-    const problems: { path: string; message: string }[] = [];
-    const firstCall = new Map<string, number>();
-    l.data.calls.forEach((c, i) => {
-      if (c.seq !== i + 1)
-        problems.push({
-          path: `calls.${i}.seq`,
-          message: `seq must be ${i + 1} (calls are numbered 1, 2, 3, ... in order), got ${c.seq}`,
-        });
-      if (c.envelope.status !== "success") return;
-      c.envelope.evidence.forEach((e, k) => {
-        const earlier = firstCall.get(e.evidenceId);
-        // an evidence id is unique to one call (SPEC section 4): a second call returning it is not a real ledger
-        if (earlier !== undefined && earlier !== i)
-          problems.push({
-            path: `calls.${i}.envelope.evidence.${k}.evidenceId`,
-            message: `evidence id ${e.evidenceId} was already returned by call ${earlier + 1}`,
-          });
-        else firstCall.set(e.evidenceId, i);
-      });
-    });
-    if (problems.length > 0) violations.push(violation("ledger", problems));
-    else parsedLedger = ledger as Ledger; // as given: zod's copy of a record drops an own "__proto__" key, and requests compare args as sent
+    violations = ledgerIntegrity(ledger as Ledger);
+    // as given: zod's copy of a record drops an own "__proto__" key, and requests compare args as sent
+    if (violations.length === 0) parsedLedger = ledger as Ledger;
   }
-  const a = answer instanceof NotJson ? null : AnswerSchema.safeParse(answer);
-  if (!a) violations.push(notJson("answer", (answer as NotJson).reason));
-  else if (!a.success) violations.push(violation("answer", issues(a.error)));
-  return { ledger: parsedLedger, answer: a?.success ? (answer as Answer) : null, violations };
+  const a = parseAnswer(answer);
+  return { ledger: parsedLedger, answer: a.answer, violations: [...violations, ...a.violations] };
+}
+
+/**
+ * parseInputs for a ledger that is already typed and whose every envelope was checked on receipt
+ * (Nova's runtime: its Invocation parses each envelope as it arrives), so its schema is not parsed
+ * again for each answer; its integrity (seq order, evidence ids unique to one call) still is.
+ */
+export function parseAnswerFor(ledger: Ledger, answer: unknown): ParsedInputs {
+  const violations = ledgerIntegrity(ledger);
+  const a = parseAnswer(answer);
+  return {
+    ledger: violations.length === 0 ? ledger : null,
+    answer: a.answer,
+    violations: [...violations, ...a.violations],
+  };
+}
+
+/** seq runs 1..n in order, and no evidence id appears in two calls. */
+function ledgerIntegrity(ledger: Ledger): Violation[] {
+  const problems: { path: string; message: string }[] = [];
+  const firstCall = new Map<string, number>();
+  ledger.calls.forEach((c, i) => {
+    if (c.seq !== i + 1)
+      problems.push({
+        path: `calls.${i}.seq`,
+        message: `seq must be ${i + 1} (calls are numbered 1, 2, 3, ... in order), got ${c.seq}`,
+      });
+    if (c.envelope.status !== "success") return;
+    c.envelope.evidence.forEach((e, k) => {
+      const earlier = firstCall.get(e.evidenceId);
+      // an evidence id is unique to one call (SPEC section 4): a second call returning it is not a real ledger
+      if (earlier !== undefined && earlier !== i)
+        problems.push({
+          path: `calls.${i}.envelope.evidence.${k}.evidenceId`,
+          message: `evidence id ${e.evidenceId} was already returned by call ${earlier + 1}`,
+        });
+      else firstCall.set(e.evidenceId, i);
+    });
+  });
+  return problems.length > 0 ? [violation("ledger", problems)] : [];
+}
+
+function parseAnswer(answer: unknown): { answer: Answer | null; violations: Violation[] } {
+  if (answer instanceof NotJson) return { answer: null, violations: [notJson("answer", answer.reason)] };
+  const a = AnswerSchema.safeParse(answer);
+  if (!a.success) return { answer: null, violations: [violation("answer", issues(a.error))] };
+  return { answer: answer as Answer, violations: [] };
 }
 
 export function malformedAnswer(ledger: unknown, answer: unknown): Violation[] {
