@@ -55,6 +55,7 @@ export async function runRuntime(ctx: BenchContext): Promise<SectionResult> {
     const share = median(shares);
     const own = median(stats.map((st) => st.runtimeMs));
     const tools = median(stats.map((st) => st.toolMs));
+    const validation = median(stats.map((st) => st.validationMs));
     const loop = median(stats.map((st, i) => totals[i]! - st.runtimeMs - st.toolMs - st.modelMs));
     rows.push(
       row(
@@ -64,6 +65,12 @@ export async function runRuntime(ctx: BenchContext): Promise<SectionResult> {
         `${fmtRatio(share)} (${fmtMs(own)} / ${fmtMs(tools)}; ${stats[0]?.toolCalls ?? 0} calls, ${runs} runs)`,
         `< ${RUNTIME_SHARE_TARGET}`,
         check(share < RUNTIME_SHARE_TARGET),
+      ),
+      row(
+        "7 nova runtime",
+        s.scenario.name,
+        "of the runtime's work: answer validation",
+        `${fmtMs(validation)} (${fmtRatio(validation / own)} of it: the validator with its NLP pass, every answer)`,
       ),
       row(
         "7 nova runtime",

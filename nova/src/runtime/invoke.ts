@@ -90,7 +90,9 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
       rejected.push([{ rule: "no_answer", detail: "reason" in outcome ? outcome.reason : "no output" }]);
     } else {
       attempts++;
+      const t1 = performance.now();
       const verdict = validateAnswer(session.invocation.ledger(), outcome.answer, purpose);
+      session.stats.validationMs += performance.now() - t1;
       const violations = [...verdict.violations, ...markerViolations(outcome.answer, session.marker)];
       if (violations.length === 0) {
         result = {

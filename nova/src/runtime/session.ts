@@ -20,6 +20,8 @@ export interface InvocationStats {
   toolMs: number;
   /** The runtime's own work: declarations, marking, refusals and retry checks, validation, fallback. */
   runtimeMs: number;
+  /** Of runtimeMs: checking the model's answers with the validator, its NLP pass included. */
+  validationMs: number;
   toolCalls: number;
   refusedCalls: number;
   modelCalls: number;
@@ -42,6 +44,7 @@ export class NovaSession {
     modelMs: 0,
     toolMs: 0,
     runtimeMs: 0,
+    validationMs: 0,
     toolCalls: 0,
     refusedCalls: 0,
     modelCalls: 0,

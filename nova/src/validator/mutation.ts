@@ -219,6 +219,17 @@ interface Clause {
 const PLACEHOLDER = /^qq(\d+)q$/;
 /** An identifier such as a tool name (get_job_status): one token, which the tokenizer would split at "_". */
 const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}_])/gu;
+/**
+ * A record's path, a dataset ref or a URL ("trendSignals/sig-005", "workspaces/acme/goals/goal-updated",
+ * "workspaces/acme/jobs?updatedAt&n=12", "https://…"): one name, like a quotation, whose segments are not
+ * words (that goal's id does not say that Nova updated it). Two plain words joined by a slash ("and/or",
+ * "approved/published") stay words.
+ */
+const PATH =
+  /(?<![\p{L}\p{N}_/.-])(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/\S+|[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+(?:\?\S*)?)/gu;
+const PLAIN_WORDS = /^\p{L}\p{Ll}*\/\p{L}\p{Ll}*$/u;
+/** Sentence punctuation after a path belongs to the sentence. */
+const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
   /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
@@ -268,7 +279,12 @@ function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     quotes.push(q);
     return ` Qq${quotes.length - 1}q `;
   };
-  const masked = line.replace(QUOTES, mask).replace(IDENTIFIER, mask);
+  const maskPath = (p: string) => {
+    const tail = TRAILING.exec(p)?.[0] ?? "";
+    const name = p.slice(0, p.length - tail.length);
+    return PLAIN_WORDS.test(name) || !name.includes("/") ? p : mask(name) + tail;
+  };
+  const masked = line.replace(QUOTES, mask).replace(PATH, maskPath).replace(IDENTIFIER, mask);
   const w = nlp();
   const { its } = w;
   const doc = w.readDoc(masked);

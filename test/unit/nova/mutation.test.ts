@@ -229,6 +229,36 @@ describe("mutation detector: SPEC section 6, every example", () => {
   for (const text of notClaims) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
 });
 
+describe("mutation detector: record names are names", () => {
+  // Evidence refs and URLs in claim texts: their segments are ids, not Nova's words
+  const notClaims = [
+    "About workspaces/acme/goals/goal-updated.",
+    "Record trendSignals/sig-published",
+    "Record workspaces/acme/posts/scheduled-launch/deleted",
+    "From workspaces/acme/jobs/publish-retried.",
+    "Per workspaces/acme/jobs?updatedAt&from=2026-11-01T00:00:00Z&to=2026-11-30T00:00:00Z&n=12.",
+    "See https://console.example.com/jobs/retry-now for the job.",
+    "Recorded: 3 failures.",
+    "Ok, approve/publish is up to you.",
+  ];
+  const claims = [
+    "I updated workspaces/acme/posts/p1.",
+    "From trendSignals/sig-005. I published it.",
+    "The job workspaces/acme/jobs/job-9 was retried by me",
+    "I approved/published it",
+    "I scheduled it for 11/30",
+    "Deleted: workspaces/acme/drafts/d1",
+  ];
+  TEXTS.push(...claims, ...notClaims);
+  for (const text of claims) it(`flags "${text}"`, () => expect(findMutationClaims(text).length).toBeGreaterThan(0));
+  for (const text of notClaims) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
+  it("quotes the path as written in the clause it found", () => {
+    expect(findMutationClaims("I updated workspaces/acme/posts/p1.")[0]?.clause).toBe(
+      "I updated workspaces/acme/posts/p1",
+    );
+  });
+});
+
 describe("mutation detector: findings", () => {
   it("names the form, the effect and the clause it found", () => {
     expect(findMutationClaims("I've retried the job.")).toEqual([
