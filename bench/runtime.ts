@@ -34,10 +34,11 @@ export async function runRuntime(ctx: BenchContext): Promise<SectionResult> {
     const user = await signInWithPassword(s.scenario.as, { authHost });
     const stats: InvocationStats[] = [];
     const totals: number[] = [];
-    // One warm-up invocation: the first reads the declarations and warms the emulator's workers.
+    // One Genkit instance per scenario, as an app keeps one for all its invocations. One warm-up
+    // invocation: the first declares Nova's tools on it and warms the emulator's workers.
+    const ai = genkit({});
+    const model = defineScriptModel(ai, s.runner, s.scenario.name);
     for (let k = -1; k < runs; k++) {
-      const ai = genkit({});
-      const model = defineScriptModel(ai, s.runner, s.scenario.name);
       await runNova(ai, {
         question: s.scenario.question,
         model,

@@ -5,7 +5,7 @@ import { validateAnswer, type Purpose, type Violation } from "../validator";
 import type { CallOptions } from "../client";
 import { fallbackAnswer } from "./fallback";
 import { ANSWER_JSON_SCHEMA, systemPrompt } from "./instructions";
-import { novaMiddleware, type ModelExchange } from "./middleware";
+import { declareNovaTools, novaMiddleware, type ModelExchange } from "./middleware";
 import { markerViolations, reaskMessage, type ReaskViolation } from "./reask";
 import { NovaSession, type InvocationStats } from "./session";
 import { mintMarker } from "./spotlight";
@@ -23,7 +23,6 @@ export interface NovaOptions extends Omit<CallOptions, "headers"> {
   maxTurns?: number;
   invocationId?: string;
   now?: () => Date;
-  contractsDir?: string;
   /** Called once at the end with where the time went and what was refused (bench, eval). */
   onFinish?: (report: InvocationReport) => void;
 }
@@ -67,6 +66,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   const session = new NovaSession({ ...opts, marker: mintMarker() });
   const exchange: { last?: ModelExchange } = {};
   const t0 = performance.now();
+  const tools = declareNovaTools(ai);
   const use = [novaMiddleware(session, exchange)];
   const system = systemPrompt(session.marker);
   session.stats.runtimeMs += performance.now() - t0;
@@ -79,6 +79,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   for (let round = 1; round <= rounds && !result; round++) {
     const outcome = await attempt(ai, session, exchange, {
       model: opts.model,
+      tools,
       use,
       maxTurns,
       ...(messages ? { messages } : { system, prompt: opts.question }),
@@ -91,7 +92,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
     } else {
       attempts++;
       const t1 = performance.now();
-      const verdict = validateAnswer(session.invocation.ledger(), outcome.answer, purpose);
+      const verdict = validateAnswer(session.invocation.ledger(), outcome.answer, purpose, session.detector);
       session.stats.validationMs += performance.now() - t1;
       const violations = [...verdict.violations, ...markerViolations(outcome.answer, session.marker)];
       if (violations.length === 0) {
@@ -121,7 +122,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
       invocationId: session.invocationId,
       answer,
       ledger,
-      validation: validateAnswer(ledger, answer, purpose),
+      validation: validateAnswer(ledger, answer, purpose, session.detector),
       attempts,
       fallback: true,
     };
@@ -139,6 +140,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
 
 interface AttemptInput {
   model: ModelArgument;
+  tools: string[];
   use: ReturnType<typeof novaMiddleware>[];
   maxTurns: number;
   system?: string;
@@ -165,6 +167,7 @@ async function attempt(
     try {
       const res = await ai.generate({
         model: request.model,
+        tools: request.tools,
         ...(request.system !== undefined ? { system: request.system } : {}),
         ...(request.prompt !== undefined ? { prompt: request.prompt } : {}),
         ...(request.messages ? { messages: request.messages } : {}),
@@ -194,7 +197,8 @@ async function attempt(
       history.push({ role: "tool", content });
       if (turnLimit)
         return { history, reason: `the limit of ${request.maxTurns} model turns for one answer was reached` };
-      request = { model: request.model, use: request.use, maxTurns: request.maxTurns, messages: history };
+      const { model, tools, use, maxTurns } = request;
+      request = { model, tools, use, maxTurns, messages: history };
     }
   }
 }

@@ -1,11 +1,6 @@
 import { performance } from "node:perf_hooks";
-import {
-  dynamicTool,
-  generateMiddleware,
-  type GenerateRequest,
-  type GenerateResponseData,
-  type ToolAction,
-} from "genkit";
+import { generateMiddleware, type GenerateRequest, type GenerateResponseData, type Genkit } from "genkit";
+import { publishedDeclarations } from "nova-contract/lib/published";
 import { TOOL_NAMES } from "../tools";
 import type { NovaSession } from "./session";
 import { loadSkillDeclaration } from "./skills";
@@ -16,9 +11,38 @@ export interface ModelExchange {
   response?: GenerateResponseData;
 }
 
+/** The tool names Nova declared on each Genkit instance. */
+const declared = new WeakMap<Genkit, string[]>();
+
 /**
- * Nova's Genkit middleware for one invocation.
- * - tools: load_skill and the six contract tools, each declared with its published input schema.
+ * Declares load_skill and the six contract tools on a Genkit instance, each with its published input
+ * schema, once per instance: an app runs many invocations on one instance, and the declarations do
+ * not change. Their actions never run: each invocation's middleware answers every request through
+ * its own session, so one declaration serves concurrent invocations.
+ */
+export function declareNovaTools(ai: Genkit): string[] {
+  const known = declared.get(ai);
+  if (known) return known;
+  const load = loadSkillDeclaration();
+  const declarations = publishedDeclarations();
+  const tools = [
+    { name: load.name, description: load.description, inputJsonSchema: load.inputSchema },
+    ...TOOL_NAMES.map((name) => {
+      const decl = declarations.get(name)!;
+      return { name, description: decl.description, inputJsonSchema: decl.input_schema };
+    }),
+  ];
+  for (const t of tools)
+    ai.defineTool(t, () => {
+      throw new Error(`${t.name} is answered by Nova's middleware: call it through runNova`);
+    });
+  const names = tools.map((t) => t.name);
+  declared.set(ai, names);
+  return names;
+}
+
+/**
+ * Nova's Genkit middleware for one invocation, over the tools declareNovaTools declared.
  * - model hook: offers the model only what the session offers now (load_skill, then the skill's tools).
  * - tool hook: answers every request itself through the session (refusal, or the ledger-recording
  *   call with the caller's token), and never passes it on. Genkit's own input check runs inside
@@ -26,28 +50,9 @@ export interface ModelExchange {
  *   the model wrote them (INVALID_ARGUMENT, INVALID_ID, INVALID_QUERY), in an envelope.
  */
 export function novaMiddleware(session: NovaSession, exchange: { last?: ModelExchange }) {
-  const load = loadSkillDeclaration();
-  const declared = [
-    { name: load.name, description: load.description, inputJsonSchema: load.inputSchema },
-    ...TOOL_NAMES.map((name) => {
-      const decl = session.declarations().get(name)!;
-      return { name, description: decl.description, inputJsonSchema: decl.input_schema };
-    }),
-  ];
-  // Genkit instantiates a middleware for each generate call and registers its dynamic tools in that
-  // call's registry, so each instance gets its own tool actions (one action is registered once).
-  const tools = (): ToolAction[] => {
-    const t0 = performance.now();
-    const actions = declared.map(
-      (d) => dynamicTool(d, (input: unknown) => session.answer(d.name, input)) as ToolAction,
-    );
-    session.stats.runtimeMs += performance.now() - t0;
-    return actions;
-  };
   const middleware = generateMiddleware(
     { name: `nova/${session.invocationId}`, description: "Nova: skills, ledger, spotlighting" },
     () => ({
-      tools: tools(),
       model: async (req, ctx, next) => {
         const offered = session.offered();
         const request = { ...req, tools: (req.tools ?? []).filter((t) => offered.includes(t.name)) };

@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import type { Envelope } from "nova-contract";
-import { publishedDeclarations } from "nova-contract/lib/published";
 import { Invocation, RefusedError, type InvocationOptions } from "../client";
 import { SKILLS } from "../tools";
+import { rememberingDetector } from "../validator";
 import { retryRefusal } from "./guard";
 import { LOAD_SKILL } from "./skills";
 import { datamark } from "./spotlight";
@@ -29,7 +29,6 @@ export interface InvocationStats {
 
 export interface SessionOptions extends Omit<InvocationOptions, "headers"> {
   marker: string;
-  contractsDir?: string;
 }
 
 /**
@@ -49,6 +48,8 @@ export class NovaSession {
     refusedCalls: 0,
     modelCalls: 0,
   };
+  /** The mutation detector for this invocation's answers: a re-asked answer's repeated texts are read once. */
+  readonly detector = rememberingDetector();
   /** Every refusal in order, with what the model asked for (the scorecard counts them). */
   readonly refusals: { tool: string; input: unknown; reason: string }[] = [];
   private queue: Promise<unknown> = Promise.resolve();
@@ -66,10 +67,6 @@ export class NovaSession {
   offered(): readonly string[] {
     const skill = this.invocation.loadedSkill;
     return skill === null ? [LOAD_SKILL] : SKILLS[skill];
-  }
-
-  declarations() {
-    return publishedDeclarations(this.opts.contractsDir);
   }
 
   /** Answers one tool request, after the ones before it. */

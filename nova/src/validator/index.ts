@@ -1,4 +1,5 @@
 import { ledgerFacts } from "./facts";
+import { defaultDetector, type MutationDetector } from "./mutation";
 import type { Ledger } from "../schemas";
 import { RULES, parseAnswerFor, parseInputs, type ParsedInputs } from "./rules";
 import { matchToolErrors } from "./tool_errors";
@@ -7,12 +8,15 @@ import { PURPOSES, type Purpose, type RuleInput, type ValidationResult, type Vio
 export * from "./types";
 export {
   createMutationDetector,
+  defaultDetector,
   findMutationClaims,
+  rememberingDetector,
   impliesMutation,
   LEXICON_ENV,
   warmUp,
   type MutationFinding,
   type MutationForm,
+  type MutationDetector,
   type MutationLexicon,
 } from "./mutation";
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
@@ -34,18 +38,25 @@ export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "c
  * validate() for the ledger Nova's runtime holds: typed, each envelope checked by its schema when it
  * arrived, so only the ledger's integrity and the answer are checked before the rules. The same
  * verdict as validate() on that ledger, without parsing every envelope again for every answer.
+ * `detector` reads the texts for mutation_claim (rememberingDetector: each distinct text once).
  */
-export function validateAnswer(ledger: Ledger, answer: unknown, purpose: Purpose = "chat"): ValidationResult {
-  return check(parseAnswerFor(ledger, answer), purpose);
+export function validateAnswer(
+  ledger: Ledger,
+  answer: unknown,
+  purpose: Purpose = "chat",
+  detector: MutationDetector = defaultDetector(),
+): ValidationResult {
+  return check(parseAnswerFor(ledger, answer), purpose, detector);
 }
 
-function check(parsed: ParsedInputs, purpose: Purpose): ValidationResult {
+function check(parsed: ParsedInputs, purpose: Purpose, detector = defaultDetector()): ValidationResult {
   if (!PURPOSES.includes(purpose))
     throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
   const violations: Violation[] = [...parsed.violations];
   const facts = parsed.ledger ? ledgerFacts(parsed.ledger) : null;
   const toolErrors = facts && parsed.answer ? matchToolErrors(facts, parsed.answer) : null;
-  const input: RuleInput = { ledger: facts, answer: parsed.answer, purpose, toolErrors };
+  const findMutations = (text: string) => detector.find(text);
+  const input: RuleInput = { ledger: facts, answer: parsed.answer, purpose, toolErrors, findMutations };
   for (const rule of RULES) {
     if ((rule.needs.ledger && !input.ledger) || (rule.needs.answer && !input.answer)) continue;
     violations.push(...rule.check(input));

@@ -772,10 +772,30 @@ export function createMutationDetector(
 
 let shared: MutationDetector | undefined;
 
+/** The detector over the base lexicon and NOVA_MUTATION_LEXICON's files, made on first use. */
+export function defaultDetector(): MutationDetector {
+  shared ??= createMutationDetector();
+  return shared;
+}
+
 /** Every mutation claim in `text`, one per clause, with the clause it found (the default detector). */
 export function findMutationClaims(text: string): MutationFinding[] {
-  shared ??= createMutationDetector();
-  return shared.find(text);
+  return defaultDetector().find(text);
+}
+
+/**
+ * A detector that reads each distinct text once: the findings are a function of the text. Nova's
+ * runtime keeps one per invocation, so the texts a re-asked answer repeats are not read again.
+ */
+export function rememberingDetector(detector: MutationDetector = defaultDetector()): MutationDetector {
+  const seen = new Map<string, MutationFinding[]>();
+  return {
+    find(text: string): MutationFinding[] {
+      let findings = seen.get(text);
+      if (!findings) seen.set(text, (findings = detector.find(text)));
+      return findings;
+    },
+  };
 }
 
 export function impliesMutation(text: string): boolean {

@@ -81,6 +81,8 @@ export interface RuleInput {
   /** null when the answer failed its schema. */
   answer: Answer | null;
   purpose: Purpose;
+  /** The mutation detector's find: the default detector unless the caller gave one. */
+  findMutations: (text: string) => import("./mutation").MutationFinding[];
 }
 
 export interface Rule {

@@ -10,6 +10,7 @@ import {
   type InvocationReport,
   type ScriptRunner,
 } from "../../../nova/src/runtime";
+import { TOOL_NAMES } from "../../../nova/src/tools";
 import { readPorts } from "../../../scripts/emulators/suite";
 import { loadScenarios, runScenario, type LoadedScenario } from "../../../scripts/eval/scenarios";
 import { formatScorecard, runEval } from "../../../scripts/eval/run";
@@ -120,6 +121,43 @@ describe("Nova on Genkit: exact semantics", () => {
       expect(http[i]!.response).toBe(JSON.stringify({ result: call.envelope }));
       expect(JSON.parse(http[i]!.body)).toEqual({ data: call.args });
     });
+  });
+
+  it("serves many invocations, concurrent ones included, on one Genkit instance: the tools declared once, each ledger its own", async () => {
+    const ai = genkit({});
+    const viewer = await signInWithPassword("viewer@acme.test", { authHost: hosts.authHost });
+    const owner = await signInWithPassword("owner@globex.test", { authHost: hosts.authHost });
+    const trends = defineScriptModel(
+      ai,
+      scripted({ skill: "trend_scan", calls: [["fetch_trend_signals", { limit: 2 }]] }),
+      "one-ai-trends",
+    );
+    const insights = defineScriptModel(
+      ai,
+      scripted({ skill: "engagement_insights", calls: [["get_engagement_insights", undefined]] }),
+      "one-ai-insights",
+    );
+    const run = (model: string, idToken: string) =>
+      runNova(ai, { question: "question", model, idToken, functionsUrl: hosts.functionsUrl });
+    const first = await run(trends, viewer.idToken);
+    const [a, b, c] = await Promise.all([
+      run(trends, viewer.idToken),
+      run(insights, owner.idToken),
+      run(trends, viewer.idToken),
+    ]);
+    for (const r of [first, a, b, c]) {
+      expect(r.fallback).toBe(false);
+      expect(r.validation.valid).toBe(true);
+      expect(r.ledger.skillLoads).toHaveLength(1);
+      expect(r.ledger.calls).toHaveLength(1);
+    }
+    expect(b.ledger.calls[0]!.tool).toBe("get_engagement_insights");
+    for (const r of [first, a, c]) expect(r.ledger.calls[0]!.tool).toBe("fetch_trend_signals");
+    expect(new Set([first, a, b, c].map((r) => r.invocationId)).size).toBe(4);
+    // one declaration of each tool on the instance, not one per invocation
+    const tools = (await ai.registry.listActions()) as Record<string, unknown>;
+    const declared = Object.keys(tools).filter((k) => k.startsWith("/tool/"));
+    expect(declared.sort()).toEqual(["load_skill", ...TOOL_NAMES].map((n) => `/tool/${n}`).sort());
   });
 
   it("sends arguments as the model wrote them: the server's check answers, Genkit's never refuses or throws", async () => {

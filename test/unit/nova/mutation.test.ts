@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   createMutationDetector,
   findMutationClaims,
+  rememberingDetector,
   impliesMutation,
   LEXICON_ENV,
 } from "../../../nova/src/validator/mutation";
@@ -256,6 +257,22 @@ describe("mutation detector: record names are names", () => {
     expect(findMutationClaims("I updated workspaces/acme/posts/p1.")[0]?.clause).toBe(
       "I updated workspaces/acme/posts/p1",
     );
+  });
+});
+
+describe("mutation detector: rememberingDetector", () => {
+  it("gives the detector's findings and reads each distinct text once", () => {
+    const read: string[] = [];
+    const inner = {
+      find: (text: string) => {
+        read.push(text);
+        return findMutationClaims(text);
+      },
+    };
+    const remembering = rememberingDetector(inner);
+    const texts = ["I retried the job.", "The job failed.", "I retried the job.", "Approved!", "The job failed."];
+    for (const text of texts) expect(remembering.find(text)).toEqual(findMutationClaims(text));
+    expect(read).toEqual(["I retried the job.", "The job failed.", "Approved!"]);
   });
 });
 

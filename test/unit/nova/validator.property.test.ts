@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode, type Provenance } from "nova-contract";
 import { LedgerSchema, type Answer, type Claim, type Ledger } from "../../../nova/src/schemas";
-import { validate, validateAnswer } from "../../../nova/src/validator";
+import { rememberingDetector, validate, validateAnswer } from "../../../nova/src/validator";
 import { loadCatalog } from "../../support/catalog";
 import { errorEnvelope, insights, job, ledger, operatorFeed, postingWindows, signals, type CallSpec } from "./fixtures";
 
@@ -199,6 +199,7 @@ describe("validator properties", () => {
         }),
         fc.anything(),
       );
+    const remembering = rememberingDetector();
     fc.assert(
       fc.property(
         planArb.chain((plan) => {
@@ -221,6 +222,8 @@ describe("validator properties", () => {
           expect(LedgerSchema.safeParse(checked).success).toBe(true);
           const purpose = purposeFor(checked, plan);
           expect(validateAnswer(checked, answer, purpose)).toEqual(validate(checked, answer, purpose));
+          // one remembering detector across every run, as across one invocation's answers
+          expect(validateAnswer(checked, answer, purpose, remembering)).toEqual(validate(checked, answer, purpose));
         },
       ),
       { numRuns: 300 },

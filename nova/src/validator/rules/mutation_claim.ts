@@ -1,12 +1,11 @@
-import { findMutationClaims } from "../mutation";
 import type { Rule, RuleInput, Violation } from "../types";
 
 /** mutation_claim: a clause of the answer text or of a claim's text in which Nova performs, performs now or will perform an effect. */
-export function mutationClaim({ answer }: RuleInput): Violation[] {
+export function mutationClaim({ answer, findMutations }: RuleInput): Violation[] {
   if (!answer) return [];
   const out: Violation[] = [];
   const check = (text: string, claimIndex?: number) => {
-    for (const f of findMutationClaims(text)) {
+    for (const f of findMutations(text)) {
       const where = claimIndex === undefined ? "the answer text" : `claim ${claimIndex}`;
       out.push({
         rule: "mutation_claim",
