@@ -225,7 +225,13 @@ function breakdown(
   const parsed = parse(c.ledger, c.answer);
   const facts = mod.ledgerFacts(parsed.ledger as never);
   const toolErrors = mod.matchToolErrors(facts, parsed.answer as never);
-  const input = { ledger: facts, answer: parsed.answer, purpose: "chat", toolErrors } as never;
+  const input = {
+    ledger: facts,
+    answer: parsed.answer,
+    purpose: "chat",
+    toolErrors,
+    findMutations: mod.findMutationClaims,
+  } as never;
   const ms: Record<string, number> = {
     schema_parse: per(() => parse(c.ledger, c.answer)),
     ledger_facts: per(() => mod.ledgerFacts(parsed.ledger as never)),
