@@ -201,10 +201,10 @@ describe("free text in arguments", () => {
     expect(normalizeText(input)).toBe(expected);
   });
 
-  it("masks, then caps, in linear time on a huge paste", () => {
-    const t0 = performance.now();
+  // A guard against catastrophic backtracking, not a speed target (those live in npm run bench): a
+  // pattern that backtracks on a 1 MB word would not finish within the test's timeout at all.
+  it("masks, then caps, a huge paste (it finishes: no pattern backtracks on it)", { timeout: 20_000 }, () => {
     const out = normalizeText(`${"a".repeat(1_000_000)}@b.co`);
-    expect(performance.now() - t0).toBeLessThan(500);
     expect(out).toMatch(/…\[1000005 chars\]$/);
   });
 });
