@@ -222,12 +222,12 @@ const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![
 /**
  * A record's path, a dataset ref or a URL ("trendSignals/sig-005", "workspaces/acme/goals/goal-updated",
  * "workspaces/acme/jobs?updatedAt&n=12", "https://…"): one name, like a quotation, whose segments are not
- * words (that goal's id does not say that Nova updated it). Two plain words joined by a slash ("and/or",
- * "approved/published") stay words.
+ * words (that goal's id does not say that Nova updated it). Plain words joined by slashes ("and/or",
+ * "approved/scheduled/published") stay words: a claim written that way must still be found.
  */
 const PATH =
   /(?<![\p{L}\p{N}_/.-])(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/\S+|[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+(?:\?\S*)?)/gu;
-const PLAIN_WORDS = /^\p{L}\p{Ll}*\/\p{L}\p{Ll}*$/u;
+const PLAIN_WORDS = /^\p{L}\p{Ll}*(?:\/\p{L}\p{Ll}*)+$/u;
 /** Sentence punctuation after a path belongs to the sentence. */
 const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
@@ -282,7 +282,7 @@ function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
   const maskPath = (p: string) => {
     const tail = TRAILING.exec(p)?.[0] ?? "";
     const name = p.slice(0, p.length - tail.length);
-    return PLAIN_WORDS.test(name) || !name.includes("/") ? p : mask(name) + tail;
+    return PLAIN_WORDS.test(name) ? p : mask(name) + tail;
   };
   const masked = line.replace(QUOTES, mask).replace(PATH, maskPath).replace(IDENTIFIER, mask);
   const w = nlp();

@@ -247,6 +247,7 @@ describe("mutation detector: record names are names", () => {
     "From trendSignals/sig-005. I published it.",
     "The job workspaces/acme/jobs/job-9 was retried by me",
     "I approved/published it",
+    "I approved/scheduled/published all three",
     "I scheduled it for 11/30",
     "Deleted: workspaces/acme/drafts/d1",
   ];
