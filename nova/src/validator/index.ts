@@ -31,7 +31,7 @@ export * as rules from "./rules";
  * not modified. Semantics: docs/validator.md.
  */
 export function validate(ledger: unknown, answer: unknown, purpose: Purpose = "chat"): ValidationResult {
-  return check(parseInputs(ledger, answer), purpose);
+  return check(parseInputs(ledger, answer), purpose, defaultDetector());
 }
 
 /**
@@ -49,7 +49,7 @@ export function validateAnswer(
   return check(parseAnswerFor(ledger, answer), purpose, detector);
 }
 
-function check(parsed: ParsedInputs, purpose: Purpose, detector = defaultDetector()): ValidationResult {
+function check(parsed: ParsedInputs, purpose: Purpose, detector: MutationDetector): ValidationResult {
   if (!PURPOSES.includes(purpose))
     throw new TypeError(`purpose must be "chat" or "submission", got ${JSON.stringify(purpose)}`);
   const violations: Violation[] = [...parsed.violations];

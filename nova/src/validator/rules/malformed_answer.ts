@@ -51,18 +51,12 @@ function violation(document: "answer" | "ledger", list: { path: string; message:
  * parsed documents for the other rules; a document that failed is null and the rules that need it are skipped.
  */
 export function parseInputs(ledger: unknown, answer: unknown): ParsedInputs {
-  let parsedLedger: Ledger | null = null;
-  let violations: Violation[];
   const l = ledger instanceof NotJson ? null : LedgerSchema.safeParse(ledger);
-  if (!l) violations = [notJson("ledger", (ledger as NotJson).reason)];
-  else if (!l.success) violations = [violation("ledger", issues(l.error))];
-  else {
-    violations = ledgerIntegrity(ledger as Ledger);
-    // as given: zod's copy of a record drops an own "__proto__" key, and requests compare args as sent
-    if (violations.length === 0) parsedLedger = ledger as Ledger;
-  }
+  // as given: zod's copy of a record drops an own "__proto__" key, and requests compare args as sent
+  if (l?.success) return parseAnswerFor(ledger as Ledger, answer);
+  const failed = l ? violation("ledger", issues(l.error)) : notJson("ledger", (ledger as NotJson).reason);
   const a = parseAnswer(answer);
-  return { ledger: parsedLedger, answer: a.answer, violations: [...violations, ...a.violations] };
+  return { ledger: null, answer: a.answer, violations: [failed, ...a.violations] };
 }
 
 /**
