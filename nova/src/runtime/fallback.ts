@@ -1,5 +1,5 @@
 import type { Answer, Ledger, ToolErrorClaim } from "../schemas";
-import { validateAnswer, type Purpose } from "../validator";
+import { validateAnswer, type MutationDetector, type Purpose } from "../validator";
 
 export const FALLBACK_TEXT =
   "Nova could not give an answer that passes its checks, so this is its fixed fallback answer. It states nothing about the data.";
@@ -10,8 +10,8 @@ export const FALLBACK_TEXT =
  * no claims, each pointing at the call whose error stands. So the fallback validates whenever the
  * ledger does (the runtime keeps it so: one skill load, no call outside it, no invalid retry).
  */
-export function fallbackAnswer(ledger: Ledger, purpose: Purpose = "chat"): Answer {
-  const probe = validateAnswer(ledger, { text: FALLBACK_TEXT, claims: [] }, purpose);
+export function fallbackAnswer(ledger: Ledger, purpose: Purpose = "chat", detector?: MutationDetector): Answer {
+  const probe = validateAnswer(ledger, { text: FALLBACK_TEXT, claims: [] }, purpose, detector);
   const claims: ToolErrorClaim[] = [];
   for (const v of probe.violations) {
     if (v.rule !== "hidden_error") continue;

@@ -117,7 +117,8 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   if (!result) {
     const f0 = performance.now();
     const ledger = session.invocation.ledger();
-    const answer = fallbackAnswer(ledger, purpose);
+    // the session's detector: the fallback's own check and its final validation read its text once
+    const answer = fallbackAnswer(ledger, purpose, session.detector);
     result = {
       invocationId: session.invocationId,
       answer,
