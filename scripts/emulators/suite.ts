@@ -267,10 +267,23 @@ async function functionsReady(port: number): Promise<boolean> {
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await res.json().catch(() => null)) as { result?: { status?: string } } | null;
-    return res.status === 200 && body?.result?.status === "error";
+    if (!(res.status === 200 && body?.result?.status === "error")) return false;
+    return await agentReady(port);
   } catch {
     return false;
   }
+}
+
+/** The Nova codebase (agent/) loaded too: nova_ask answers a call without a token with UNAUTHENTICATED. */
+async function agentReady(port: number): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/${PROJECT_ID}/us-central1/nova_ask`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ data: { question: "ready?" } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json().catch(() => null)) as { error?: { status?: string } } | null;
+  return body?.error?.status === "UNAUTHENTICATED";
 }
 
 async function waitFor(

@@ -1,5 +1,6 @@
 import { ERROR_CATALOG } from "nova-contract";
 import { CallTraceSchema, type CallTrace } from "../../functions/src/trace/entry";
+import { parseInvocationLine } from "./invocations";
 
 /**
  * A call's log entry as LogSync writes it (one JSON line): the CallTrace fields at the top of the
@@ -47,9 +48,9 @@ export function parseTraceLine(line: string): TraceEntry | null {
   };
 }
 
-/** The JSON line to keep for a stdout line, or null: what the suite tees into traces.jsonl. */
+/** The JSON line to keep for a stdout line, or null: what the suite tees into traces.jsonl (calls and Nova's invocations). */
 export function traceJsonOf(line: string): string | null {
-  return parseTraceLine(line) ? line.replace(EMULATOR_PREFIX, "").trim() : null;
+  return parseTraceLine(line) || parseInvocationLine(line) ? line.replace(EMULATOR_PREFIX, "").trim() : null;
 }
 
 /** LogSync writes `{seconds, nanos}`; Cloud Logging exports write ISO strings. */

@@ -13,6 +13,12 @@ import {
   type TraceEntry,
   type TraceFilter,
 } from "./entries";
+import {
+  formatInvocationSummary,
+  parseInvocationLine,
+  summarizeInvocations,
+  type InvocationEntry,
+} from "./invocations";
 
 const USAGE = `npm run traces -- [options]
 
@@ -29,7 +35,11 @@ Shows the tool calls the local functions logged (one row per call, newest last).
   --json             print the matching entries as JSON lines instead of a table
   --brief            table rows and evidence ids only
   --summary          per tool: calls, error rates, p50/p95/max duration, reads, retries and
-                     counts by code (the production dashboard's figures); with --json, as JSON
+                     counts by code (the production dashboard's figures), then Nova's
+                     invocations: outcomes, skills, violations by rule, refusals by reason,
+                     fallback share, duration, tokens (--since applies); with --json, the
+                     tools' figures as JSON
+  --nova             with --summary: Nova's invocations only (with --json, as JSON)
   --test             read the emulator tests' traces (.emulators/test/)
   --file PATH        read this traces.jsonl (or a firebase.log) instead`;
 
@@ -40,6 +50,7 @@ interface Options {
   readonly json: boolean;
   readonly brief: boolean;
   readonly summary: boolean;
+  readonly nova: boolean;
   readonly file: string;
 }
 
@@ -58,6 +69,7 @@ function options(argv: string[]): Options {
       json: { type: "boolean" },
       brief: { type: "boolean" },
       summary: { type: "boolean" },
+      nova: { type: "boolean" },
       test: { type: "boolean" },
       file: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -70,6 +82,7 @@ function options(argv: string[]): Options {
   }
   if (values.status && values.status !== "success" && values.status !== "error")
     throw new Error("--status is success or error");
+  if (values.nova && !values.summary) throw new Error("--nova goes with --summary");
   if (values.summary && values.follow) throw new Error("--summary reads the calls so far; it does not --follow");
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 0) throw new Error("--limit wants a whole number");
@@ -93,6 +106,7 @@ function options(argv: string[]): Options {
     json: Boolean(values.json),
     brief: Boolean(values.brief),
     summary: Boolean(values.summary),
+    nova: Boolean(values.nova),
     file,
   };
 }
@@ -102,6 +116,13 @@ function entriesOf(text: string): TraceEntry[] {
     .split("\n")
     .map(parseTraceLine)
     .filter((e): e is TraceEntry => e !== null);
+}
+
+function invocationsOf(text: string, since?: Date): InvocationEntry[] {
+  return text
+    .split("\n")
+    .map(parseInvocationLine)
+    .filter((e): e is InvocationEntry => e !== null && (!since || e.at.getTime() >= since.getTime()));
 }
 
 function print(entries: TraceEntry[], opts: Options, header: boolean): void {
@@ -159,10 +180,15 @@ async function main(): Promise<void> {
   if (opts.summary) {
     // Over every matching call: --limit is for the table of calls.
     const rows = summarize(all);
-    if (opts.json) process.stdout.write(`${JSON.stringify(rows)}\n`);
+    const invocations = summarizeInvocations(invocationsOf(text, opts.filter.since));
+    if (opts.nova)
+      process.stdout.write(
+        opts.json ? `${JSON.stringify(invocations)}\n` : `${formatInvocationSummary(invocations)}\n`,
+      );
+    else if (opts.json) process.stdout.write(`${JSON.stringify(rows)}\n`);
     else
       process.stdout.write(
-        `${relative(process.cwd(), opts.file)}: ${all.length} matching calls\n${formatSummary(rows)}\n`,
+        `${relative(process.cwd(), opts.file)}: ${all.length} matching calls\n${formatSummary(rows)}\n\n${formatInvocationSummary(invocations)}\n`,
       );
     return;
   }
