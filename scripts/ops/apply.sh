@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Creates or updates Nova tools' operations resources in one Google Cloud project with gcloud:
-# the log-based metrics (ops/metrics), the dashboard (ops/dashboards) and the alert policies
-# (ops/alerts). Idempotent: each resource is looked up first, then updated (replaced by the file)
+# Creates or updates Nova's operations resources in one Google Cloud project with gcloud: the
+# tools' log-based metrics (ops/metrics), dashboard (ops/dashboards) and alert policies (ops/alerts),
+# and the Nova agent's beside them (ops/agent/metrics, ops/agent/dashboards, ops/agent/alerts). Idempotent: each resource is looked up first, then updated (replaced by the file)
 # or created. --dry-run prints the gcloud commands instead of running them (no gcloud needed).
 set -euo pipefail
 
@@ -43,7 +43,6 @@ fi
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OPS="$ROOT/ops"
-DASHBOARD_ID="nova-tools"
 if [[ $DRY_RUN -eq 0 ]] && ! command -v gcloud >/dev/null; then
   echo "gcloud is not on PATH (https://cloud.google.com/sdk/docs/install); --dry-run shows what would run" >&2
   exit 1
@@ -72,7 +71,7 @@ prepared() {
 show() { printf '%-9s %s\n' "$1" "$(printf '%q ' "${@:2}" | sed 's/ $//')"; }
 
 # Metrics first: the dashboard and the alert policies refer to their metric types.
-for file in "$OPS"/metrics/*.json; do
+for file in "$OPS"/metrics/*.json "$OPS"/agent/metrics/*.json; do
   name="$(basename "$file" .json)"
   describe=(gcloud logging metrics describe "$name" --project="$PROJECT" --format=value\(name\))
   update=(gcloud logging metrics update "$name" --config-from-file="$file" --project="$PROJECT")
@@ -86,20 +85,22 @@ for file in "$OPS"/metrics/*.json; do
   fi
 done
 
-# The dashboard has a fixed id, so it is found again; an update must carry the current etag.
-for file in "$OPS"/dashboards/*.json; do
+# A dashboard's id is its file's name (nova-tools, nova-agent), so it is found again; an update
+# must carry the current etag.
+for file in "$OPS"/dashboards/*.json "$OPS"/agent/dashboards/*.json; do
+  DASHBOARD_ID="$(basename "$file" .json)"
   name="projects/$PROJECT/dashboards/$DASHBOARD_ID"
-  prepared "$file" "$WORK/dashboard-create.json" "name=$name"
+  prepared "$file" "$WORK/dashboard-$DASHBOARD_ID-create.json" "name=$name"
   describe=(gcloud monitoring dashboards describe "$DASHBOARD_ID" --project="$PROJECT" --format=value\(etag\))
-  create=(gcloud monitoring dashboards create --config-from-file="$WORK/dashboard-create.json" --project="$PROJECT")
-  update=(gcloud monitoring dashboards update "$DASHBOARD_ID" --config-from-file="$WORK/dashboard-update.json" --project="$PROJECT")
+  create=(gcloud monitoring dashboards create --config-from-file="$WORK/dashboard-$DASHBOARD_ID-create.json" --project="$PROJECT")
+  update=(gcloud monitoring dashboards update "$DASHBOARD_ID" --config-from-file="$WORK/dashboard-$DASHBOARD_ID-update.json" --project="$PROJECT")
   if [[ $DRY_RUN -eq 1 ]]; then
-    prepared "$file" "$WORK/dashboard-update.json" "name=$name" "etag=ETAG_FROM_DESCRIBE"
+    prepared "$file" "$WORK/dashboard-$DASHBOARD_ID-update.json" "name=$name" "etag=ETAG_FROM_DESCRIBE"
     show describe: "${describe[@]}"
     show exists: "${update[@]}"
     show absent: "${create[@]}"
   elif etag="$("${describe[@]}" 2>/dev/null)" && [[ -n "$etag" ]]; then
-    prepared "$file" "$WORK/dashboard-update.json" "name=$name" "etag=$etag"
+    prepared "$file" "$WORK/dashboard-$DASHBOARD_ID-update.json" "name=$name" "etag=$etag"
     echo "dashboard $DASHBOARD_ID: updating"; "${update[@]}"
   else
     echo "dashboard $DASHBOARD_ID: creating"; "${create[@]}"
@@ -108,7 +109,7 @@ done
 
 # Alert policies get ids from the API: they are found again by their display name, which the
 # files keep unique. Two policies with one name would be ambiguous, so the script stops there.
-for file in "$OPS"/alerts/*.json; do
+for file in "$OPS"/alerts/*.json "$OPS"/agent/alerts/*.json; do
   display="$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).displayName)' "$file")"
   policy="$WORK/alert-$(basename "$file")"
   if [[ -n "$CHANNELS" ]]; then prepared "$file" "$policy" "notificationChannels=$CHANNELS"; else cp "$file" "$policy"; fi
@@ -137,5 +138,7 @@ done
 if [[ $DRY_RUN -eq 1 ]]; then
   echo "# dry run: nothing was changed; the prepared files are in $WORK"
 else
-  echo "Dashboard: https://console.cloud.google.com/monitoring/dashboards/custom/$DASHBOARD_ID?project=$PROJECT"
+  for id in nova-tools nova-agent; do
+    echo "Dashboard: https://console.cloud.google.com/monitoring/dashboards/custom/$id?project=$PROJECT"
+  done
 fi

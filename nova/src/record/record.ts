@@ -58,6 +58,8 @@ export const InvocationRecordSchema = z.strictObject({
   /** Refused requests counted by reason. */
   refusals: z.partialRecord(RefusalReasonSchema, z.number().int().positive()),
   refusedCalls: z.array(z.strictObject({ tool: RecordToolSchema, reason: RefusalReasonSchema })),
+  /** The distinct refusal reasons, sorted and joined with "+" ("" when none): a metric label. */
+  refusedReasons: z.string(),
   /** Every call the ledger recorded, with its result code (OK or the envelope's error code). */
   calls: z.array(z.strictObject({ seq: z.number().int(), tool: z.string(), code: z.string() })),
   toolCalls: z.number().int().nonnegative(),
@@ -199,6 +201,7 @@ export function buildInvocationRecord(input: RecordInput): InvocationRecord {
     rejectedAnswers,
     violatedRules: [...new Set(rejectedAnswers.flatMap((r) => Object.keys(r)))].sort().join("+"),
     refusals: countBy(refusedCalls.map((r) => r.reason)),
+    refusedReasons: [...new Set(refusedCalls.map((r) => r.reason))].sort().join("+"),
     refusedCalls,
     calls: (ledger?.calls ?? []).map((c) => ({
       seq: c.seq,

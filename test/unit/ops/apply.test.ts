@@ -36,12 +36,17 @@ for (const tool of ["bash", "mktemp", "grep", "sed", "basename", "dirname", "cp"
 }
 symlinkSync(process.execPath, join(TOOLS, "node"));
 
+/** A kind's files under ops/ (the tools') and ops/agent/ (Nova's), as paths relative to ops/, in the script's order. */
 const opsFiles = (sub: string) =>
-  readdirSync(join(ROOT, "ops", sub))
-    .filter((f) => f.endsWith(".json"))
-    .sort();
+  [sub, `agent/${sub}`].flatMap((dir) =>
+    readdirSync(join(ROOT, "ops", dir))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => `${dir}/${f}`),
+  );
+const baseName = (f: string) => f.replace(/^.*\//, "").replace(/\.json$/, "");
 const displayNames = opsFiles("alerts").map(
-  (f) => (JSON.parse(readFileSync(join(ROOT, "ops", "alerts", f), "utf8")) as { displayName: string }).displayName,
+  (f) => (JSON.parse(readFileSync(join(ROOT, "ops", f), "utf8")) as { displayName: string }).displayName,
 );
 
 function run(args: string[], env: Record<string, string> = {}) {
@@ -103,22 +108,21 @@ describe("apply.sh --dry-run", () => {
       expect(commands.slice(i, i + 3).map((l) => l.split(/\s+/)[0])).toEqual(["describe:", "exists:", "absent:"]);
     }
     for (const f of opsFiles("metrics")) {
-      const name = f.replace(/\.json$/, "");
+      const name = baseName(f);
       expect(lines).toContain(
         `describe: gcloud logging metrics describe ${name} --project=nova-prod-1 --format=value\\(name\\)`,
       );
       expect(lines).toContain(
-        `exists:   gcloud logging metrics update ${name} --config-from-file=${ROOT}/ops/metrics/${f} --project=nova-prod-1`,
+        `exists:   gcloud logging metrics update ${name} --config-from-file=${ROOT}/ops/${f} --project=nova-prod-1`,
       );
       expect(lines).toContain(
-        `absent:   gcloud logging metrics create ${name} --config-from-file=${ROOT}/ops/metrics/${f} --project=nova-prod-1`,
+        `absent:   gcloud logging metrics create ${name} --config-from-file=${ROOT}/ops/${f} --project=nova-prod-1`,
       );
     }
-    expect(
-      lines.some((l) =>
-        l.startsWith("describe: gcloud monitoring dashboards describe nova-tools --project=nova-prod-1"),
-      ),
-    ).toBe(true);
+    for (const id of ["nova-tools", "nova-agent"])
+      expect(
+        lines.some((l) => l.startsWith(`describe: gcloud monitoring dashboards describe ${id} --project=nova-prod-1`)),
+      ).toBe(true);
     for (const d of displayNames)
       expect(lines.some((l) => l.includes("policies list") && l.includes(d.replace(/ /g, "\\ ")))).toBe(true);
     // Metrics come before what refers to them.
@@ -128,13 +132,14 @@ describe("apply.sh --dry-run", () => {
 
   it("prepares the dashboard with its fixed name and every policy with the channels, and keeps them to read", () => {
     const dir = /prepared files are in (\S+)$/.exec(lines[lines.length - 1]!)![1]!;
-    const dashboard = JSON.parse(readFileSync(join(dir, "dashboard-create.json"), "utf8"));
-    expect(dashboard.name).toBe("projects/nova-prod-1/dashboards/nova-tools");
-    expect(dashboard.mosaicLayout).toEqual(
-      JSON.parse(readFileSync(join(ROOT, "ops", "dashboards", "nova-tools.json"), "utf8")).mosaicLayout,
-    );
+    for (const f of opsFiles("dashboards")) {
+      const id = baseName(f);
+      const dashboard = JSON.parse(readFileSync(join(dir, `dashboard-${id}-create.json`), "utf8"));
+      expect(dashboard.name).toBe(`projects/nova-prod-1/dashboards/${id}`);
+      expect(dashboard.mosaicLayout).toEqual(JSON.parse(readFileSync(join(ROOT, "ops", f), "utf8")).mosaicLayout);
+    }
     for (const f of opsFiles("alerts")) {
-      const policy = JSON.parse(readFileSync(join(dir, `alert-${f}`), "utf8"));
+      const policy = JSON.parse(readFileSync(join(dir, `alert-${baseName(f)}.json`), "utf8"));
       expect(policy.notificationChannels).toEqual(["projects/nova-prod-1/notificationChannels/123"]);
     }
   });
@@ -197,8 +202,9 @@ describe("apply.sh against a stand-in gcloud", { timeout: 60_000 }, () => {
     expect(first).toHaveLength(opsFiles("metrics").length + opsFiles("dashboards").length + opsFiles("alerts").length);
 
     const all = fakeGcloud("all-exist", {
-      ...Object.fromEntries(opsFiles("metrics").map((f) => [f.replace(/\.json$/, ""), "x"])),
+      ...Object.fromEntries(opsFiles("metrics").map((f) => [baseName(f), "x"])),
       "nova-tools": "etag-1",
+      "nova-agent": "etag-2",
       ...Object.fromEntries(
         displayNames.map((d, i) => [`--filter=displayName="${d}"`, `projects/nova-prod-1/alertPolicies/${i + 1}`]),
       ),
