@@ -11,6 +11,15 @@ import { REPO_ROOT } from "../../../scripts/emulators/locate";
 import { parseTraceLine } from "../../../scripts/traces/entries";
 import { parseInvocationLine } from "../../../scripts/traces/invocations";
 import { pseudonym, pseudonymKey } from "../../../functions/src/trace/pseudonym";
+import { agentExtractors, agentLoggingFilters } from "../../support/agent-ops";
+import {
+  extractedPath,
+  logEntryOf,
+  matchesLogQuery,
+  parseLogQuery,
+  pathsOf,
+  valuesAt,
+} from "../../support/logging-query";
 
 /**
  * nova_ask end to end, the way an operator's web app calls it: the Firebase JS SDK signs in as a
@@ -257,6 +266,33 @@ describe("nova_ask through the Firebase JS SDK", () => {
     expect(lines().map(parseInvocationLine).filter(Boolean).length).toBe(before);
   });
 
+  it("a model that is unavailable is DEPENDENCY_UNAVAILABLE for the caller, and one record with outcome error", async () => {
+    const caller = await signedIn("viewer@acme.test");
+    const err = (await caller
+      .ask({ question: "Is the model down right now?" })
+      .catch((e: unknown) => e)) as FunctionsError;
+    expect(err.code).toBe("functions/unavailable");
+    expect(err.details).toEqual({
+      code: "DEPENDENCY_UNAVAILABLE",
+      category: "dependency",
+      message: "The model or the tools are unavailable right now; try again shortly.",
+      retryable: true,
+    });
+    // The record is found by the caller's pseudonym and its outcome (the error carries no invocation id).
+    const deadline = Date.now() + 10_000;
+    let found: InvocationRecord[] = [];
+    while (found.length === 0 && Date.now() < deadline) {
+      found = lines()
+        .map(parseInvocationLine)
+        .filter((e) => e?.record.outcome === "error" && e.record.caller === pseudonym("u", caller.uid!, KEY))
+        .map((e) => e!.record);
+      if (found.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ errorCode: "DEPENDENCY_UNAVAILABLE", delivered: null, model: "script/seeded" });
+    table.push(["model unavailable", "error (DEPENDENCY_UNAVAILABLE)", String(found[0]!.attempts), "-"]);
+  });
+
   it("2,000 code points after trimming is accepted", async () => {
     const caller = await signedIn("viewer@acme.test");
     const { data } = await caller.ask({ question: `  ${"🙂".repeat(2000)}  ` });
@@ -269,5 +305,46 @@ describe("nova_ask through the Firebase JS SDK", () => {
     );
     const fmt = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
     process.stdout.write(`\n${[fmt(["case", "outcome", "attempts", "calls"]), ...table.map(fmt)].join("\n")}\n`);
+  });
+
+  // After every call above: the entries this run really wrote, as Cloud Logging stores them.
+  describe("ops/agent against the records this run wrote", () => {
+    const stored = () =>
+      lines()
+        .filter((l) => l.trim().startsWith("{"))
+        .map((l) => logEntryOf(JSON.parse(l) as Record<string, unknown>));
+
+    it("every field a filter names is in real records; each filter selects records only, and some", () => {
+      const entries = stored();
+      const records = entries.filter((e) => (e.jsonPayload as { outcome?: unknown }).outcome !== undefined);
+      expect(records.length).toBeGreaterThanOrEqual(CASES.length);
+      for (const { where, filter } of agentLoggingFilters()) {
+        const q = parseLogQuery(filter);
+        for (const path of pathsOf(q))
+          expect(
+            records.some((e) => valuesAt(e, path.split(".")).length > 0),
+            `${where}: ${path}`,
+          ).toBe(true);
+        const selected = entries.filter((e) => matchesLogQuery(q, e));
+        expect(
+          selected.every((e) => (e.jsonPayload as { callId?: unknown }).callId === undefined),
+          where,
+        ).toBe(true);
+        // The invalid-delivered alert must select nothing: no delivered answer failed validation.
+        if (filter.includes("delivered.valid=false")) expect(selected, where).toEqual([]);
+        else expect(selected.length, where).toBeGreaterThan(0);
+      }
+    });
+
+    it("every extractor finds its value in the records it counts", () => {
+      const records = stored().filter((e) => (e.jsonPayload as { outcome?: unknown }).outcome !== undefined);
+      for (const { where, extractor } of agentExtractors()) {
+        const path = extractedPath(extractor);
+        expect(
+          records.some((e) => valuesAt(e, path).length > 0),
+          `${where}: ${extractor}`,
+        ).toBe(true);
+      }
+    });
   });
 });

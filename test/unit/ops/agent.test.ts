@@ -132,14 +132,14 @@ describe("charts and alerts name Nova metrics that exist, by labels they have", 
 describe("Nova's alerts", () => {
   const byFile = Object.fromEntries(ops.alerts.map((a) => [a.file.replace(/^.*\/|\.json$/g, ""), a.json]));
   it("fallback share over 20% for 30 minutes, of delivered answers", () => {
-    const t = byFile["nova-fallback-share"].conditions[0].conditionThreshold;
+    const t = byFile["nova-fallback-share"]!.conditions[0].conditionThreshold;
     expect(t.duration).toBe("1800s");
     expect(t.thresholdValue).toBe(0.2);
     expect(t.filter).toContain('metric.labels.outcome = "fallback"');
     expect(t.denominatorFilter).toContain("accepted_first|accepted_after_reask|fallback");
   });
   it("a delivered answer that fails validation is a log-match condition on delivered.valid", () => {
-    const c = byFile["nova-invalid-delivered"].conditions[0].conditionMatchedLog;
+    const c = byFile["nova-invalid-delivered"]!.conditions[0].conditionMatchedLog;
     expect(c.filter).toContain("jsonPayload.delivered.valid=false");
     const q = parseLogQuery(c.filter);
     const record = (valid: boolean) => ({
@@ -148,7 +148,7 @@ describe("Nova's alerts", () => {
     expect([matchesLogQuery(q, record(false)), matchesLogQuery(q, record(true))]).toEqual([true, false]);
   });
   it("model errors: more than 2 invocations without an answer in 5 minutes", () => {
-    const t = byFile["nova-model-errors"].conditions[0].conditionThreshold;
+    const t = byFile["nova-model-errors"]!.conditions[0].conditionThreshold;
     expect([t.comparison, t.thresholdValue, t.aggregations[0].alignmentPeriod]).toEqual(["COMPARISON_GT", 2, "300s"]);
   });
 });
