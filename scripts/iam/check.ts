@@ -2,8 +2,10 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { functionsServiceAccountEmail } from "../../functions/src/callable/service-account";
+import { AGENT_SERVICE_ACCOUNT_ID } from "../../agent/src/config";
 import {
   evaluate,
+  evaluateAgent,
   normalizePolicies,
   report,
   rolesNeedingDefinitions,
@@ -23,8 +25,11 @@ import {
  *   --roles FILE       recorded role definitions (`gcloud iam roles describe ... --format=json`),
  *                      one object or an array; needed with --policy for custom roles
  *   --ancestors        ask gcloud for the folder and organization policies too
+ *   --agent            check Nova's account instead (nova-agent@ID...): no Firestore role at all,
+ *                      only roles/aiplatform.user, roles/logging.logWriter, secret access
  */
-const USAGE = "usage: npm run check:iam -- --project ID [--account EMAIL] [--policy FILE] [--roles FILE] [--ancestors]";
+const USAGE =
+  "usage: npm run check:iam -- --project ID [--account EMAIL] [--policy FILE] [--roles FILE] [--ancestors] [--agent]";
 
 class UsageError extends Error {}
 
@@ -73,6 +78,7 @@ function main(argv: string[]): number {
         policy: { type: "string" },
         roles: { type: "string" },
         ancestors: { type: "boolean" },
+        agent: { type: "boolean" },
       },
       strict: true,
       allowPositionals: false,
@@ -83,7 +89,11 @@ function main(argv: string[]): number {
   }
   try {
     if (!values.project) throw new UsageError(`--project is required\n${USAGE}`);
-    const account = values.account ?? functionsServiceAccountEmail(values.project);
+    const account =
+      values.account ??
+      (values.agent
+        ? `${AGENT_SERVICE_ACCOUNT_ID}@${values.project}.iam.gserviceaccount.com`
+        : functionsServiceAccountEmail(values.project));
     const policies: AncestorPolicy[] = values.policy
       ? normalizePolicies(readJson(values.policy), values.project)
       : normalizePolicies(
@@ -95,6 +105,13 @@ function main(argv: string[]): number {
     if (values.roles) {
       const raw = readJson(values.roles);
       for (const def of (Array.isArray(raw) ? raw : [raw]) as RoleDefinition[]) definitions.set(def.name, def);
+    }
+    if (values.agent) {
+      const result = evaluateAgent(policies, account);
+      const lines = report(result, true);
+      process.stdout.write(lines.join("\n") + "\n");
+      if (!result.ok) process.stderr.write(`check:iam: ${lines[lines.length - 1]}\n`);
+      return result.ok ? 0 : 1;
     }
     // Live: look up what the tables do not know. Recorded: what --roles lacks stays unknown (fails).
     if (!values.policy) {

@@ -26,7 +26,7 @@ export interface RoleDefinition {
   readonly includedPermissions?: readonly string[];
 }
 
-export type Verdict = "read-only" | "writes-firestore" | "escalates" | "unknown";
+export type Verdict = "read-only" | "writes-firestore" | "escalates" | "unknown" | "not-allowed";
 
 export interface Grant {
   readonly role: string;
@@ -188,7 +188,36 @@ export function evaluate(
   return { account, grants, unresolved, ok: grants.length > 0 && grants.every((g) => g.verdict === "read-only") };
 }
 
-export function report(e: Evaluation): string[] {
+/**
+ * What Nova's own account (nova-agent) may hold, and nothing else (docs/security.md): no Firestore
+ * role at all, not even the viewer's, since Nova reads data only through the tools with the caller's
+ * token. Its model provider's role, log writing, and secret access (bound per secret, normally).
+ */
+export const AGENT_ALLOWED_ROLES: Readonly<Record<string, string>> = {
+  "roles/aiplatform.user": "calls Vertex AI models (vertexai/... NOVA_MODEL)",
+  "roles/logging.logWriter": "writes the invocation records",
+  "roles/secretmanager.secretAccessor": "reads secret values (the pseudonym key, the Gemini API key)",
+};
+
+/** The agent account's check: an allow-list, so a Firestore role (any datastore role) or anything else fails. */
+export function evaluateAgent(policies: readonly AncestorPolicy[], account: string): Evaluation {
+  const base = evaluate(policies, account, new Map());
+  const grants = base.grants.map((g): Grant => {
+    const allowed = AGENT_ALLOWED_ROLES[g.role];
+    if (allowed) return { ...g, verdict: "read-only", reason: allowed };
+    const firestore = g.role.startsWith("roles/datastore.") || FIRESTORE_WRITE_ROLES[g.role];
+    return {
+      ...g,
+      verdict: "not-allowed",
+      reason: firestore
+        ? "a Firestore role: Nova reads data only through the tools, with the caller's token"
+        : "not one of the agent's roles (roles/aiplatform.user, roles/logging.logWriter, roles/secretmanager.secretAccessor)",
+    };
+  });
+  return { ...base, grants, ok: grants.length > 0 && grants.every((g) => g.verdict === "read-only") };
+}
+
+export function report(e: Evaluation, agent = false): string[] {
   const lines = [`Service account ${e.account}:`];
   if (e.grants.length === 0)
     lines.push(
@@ -206,8 +235,12 @@ export function report(e: Evaluation): string[] {
     );
   lines.push(
     e.ok
-      ? "OK: no role that can write Firestore or escalate."
-      : "FAILED: the account must hold only read-only roles (roles/datastore.viewer, roles/logging.logWriter).",
+      ? agent
+        ? "OK: no Firestore role; only the model provider's, log writing and secret access."
+        : "OK: no role that can write Firestore or escalate."
+      : agent
+        ? "FAILED: the agent's account must hold no Firestore role, only roles/aiplatform.user, roles/logging.logWriter and secret access."
+        : "FAILED: the account must hold only read-only roles (roles/datastore.viewer, roles/logging.logWriter).",
   );
   return lines;
 }
