@@ -105,8 +105,8 @@ export function lazyScriptRunner(path: string): ScriptRunner {
  */
 export function checkedAction<
   A extends {
-    run: (input: any, options: any) => Promise<{ result: unknown }>;
-    stream: (input: any, options: any) => { stream: AsyncIterable<unknown>; output: Promise<unknown> };
+    run: (input: never, options: never) => Promise<{ result: unknown }>;
+    stream: (input: never, options: never) => { stream: AsyncIterable<unknown>; output: Promise<unknown> };
     __action: { name: string };
   },
 >(flow: A): A {
@@ -119,13 +119,13 @@ export function checkedAction<
     __action: flow.__action,
     run: async (input: unknown, options: never) => {
       precheck(input, options);
-      return flow.run(input, options).catch((err: unknown) => {
+      return flow.run(input as never, options).catch((err: unknown) => {
         throw asAskError(err);
       });
     },
     stream: (input: unknown, options: never) => {
       precheck(input, options);
-      const { stream, output } = flow.stream(input, options);
+      const { stream, output } = flow.stream(input as never, options);
       const guarded = output.catch((err: unknown) => {
         throw asAskError(err);
       });

@@ -19,7 +19,6 @@ function modelFor(cfg: ServingConfig): { ai: Genkit; model: ModelArgument } {
     };
   }
   // Loaded only for a provider model: the script path never loads the plugin.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { googleAI, vertexAI } = require("@genkit-ai/google-genai") as typeof import("@genkit-ai/google-genai");
   const plugin =
     cfg.model.kind === "googleai"
