@@ -54,7 +54,7 @@ export function traceJsonOf(line: string): string | null {
 }
 
 /** LogSync writes `{seconds, nanos}`; Cloud Logging exports write ISO strings. */
-function timestampOf(value: unknown): Date {
+export function timestampOf(value: unknown): Date {
   if (typeof value === "string") return new Date(value);
   if (value && typeof value === "object" && "seconds" in value) {
     const { seconds, nanos } = value as { seconds: number; nanos?: number };

@@ -1,5 +1,5 @@
 import { InvocationRecordSchema, type InvocationRecord } from "../../nova/src/record/record";
-import { percentile } from "./entries";
+import { percentile, timestampOf } from "./entries";
 
 /** The log the Nova codebase writes its invocation records to (agent/src/cloud-logging.ts). */
 const AGENT_LOG = /\/logs\/nova-agent$/;
@@ -32,14 +32,11 @@ export function parseInvocationLine(line: string): InvocationEntry | null {
   );
   const parsed = InvocationRecordSchema.safeParse(picked);
   if (!parsed.success) return null;
-  const ts = raw.timestamp as { seconds?: number; nanos?: number } | string | undefined;
-  const at =
-    typeof ts === "string"
-      ? new Date(ts)
-      : ts && typeof ts.seconds === "number"
-        ? new Date(ts.seconds * 1000 + Math.floor((ts.nanos ?? 0) / 1e6))
-        : new Date(Number.NaN);
-  return { at, severity: typeof raw.severity === "string" ? raw.severity : "DEFAULT", record: parsed.data };
+  return {
+    at: timestampOf(raw.timestamp),
+    severity: typeof raw.severity === "string" ? raw.severity : "DEFAULT",
+    record: parsed.data,
+  };
 }
 
 /** Nova's figures over a set of invocations: what the dashboard's Nova rows chart. */

@@ -163,25 +163,35 @@ export interface OpsFile<T = Record<string, any>> {
   readonly json: T;
 }
 
-function readDir(sub: string): OpsFile[] {
-  const dir = join(REPO_ROOT, "ops", sub);
+function readDir(root: string, sub: string): OpsFile[] {
+  const dir = join(REPO_ROOT, root, sub);
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => ({
-      file: `ops/${sub}/${f}`,
+      file: `${root}/${sub}/${f}`,
       json: JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, any>,
     }));
 }
 
-/** Every resource in ops/, by kind. */
-export function opsResources(): { metrics: OpsFile[]; alerts: OpsFile[]; dashboards: OpsFile[] } {
-  return { metrics: readDir("metrics"), alerts: readDir("alerts"), dashboards: readDir("dashboards") };
+export interface OpsResources {
+  metrics: OpsFile[];
+  alerts: OpsFile[];
+  dashboards: OpsFile[];
+}
+
+/** Every resource in ops/ (the tools'), or in another tree laid out the same (ops/agent, Nova's), by kind. */
+export function opsResources(root = "ops"): OpsResources {
+  return {
+    metrics: readDir(root, "metrics"),
+    alerts: readDir(root, "alerts"),
+    dashboards: readDir(root, "dashboards"),
+  };
 }
 
 /** Every Logging query an ops resource holds (metric filters, log-match conditions, logs panels), with where. */
-export function loggingFilters(): { where: string; filter: string }[] {
-  const { metrics, alerts, dashboards } = opsResources();
+export function loggingFilters(resources: OpsResources = opsResources()): { where: string; filter: string }[] {
+  const { metrics, alerts, dashboards } = resources;
   const out: { where: string; filter: string }[] = [];
   for (const m of metrics) out.push({ where: `${m.file} filter`, filter: m.json.filter });
   for (const a of alerts) {
@@ -197,5 +207,30 @@ export function loggingFilters(): { where: string; filter: string }[] {
     for (const v of Object.values(obj)) walk(v, where);
   };
   for (const d of dashboards) walk(d.json, d.file);
+  return out;
+}
+
+/** Every Monitoring time-series filter (with where it is, and what it groups by), from alerts and dashboard charts. */
+export function monitoringFilters(
+  resources: OpsResources = opsResources(),
+): { where: string; filter: string; groupBy: string[] }[] {
+  const out: { where: string; filter: string; groupBy: string[] }[] = [];
+  const walk = (node: unknown, where: string) => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
+    const o = node as Record<string, any>;
+    if (typeof o.filter === "string" && o.filter.includes("metric.type"))
+      out.push({
+        where,
+        filter: o.filter,
+        groupBy: o.aggregation?.groupByFields ?? o.aggregations?.[0]?.groupByFields ?? [],
+      });
+    if (typeof o.denominatorFilter === "string")
+      out.push({ where, filter: o.denominatorFilter, groupBy: o.denominatorAggregations?.[0]?.groupByFields ?? [] });
+    for (const [k, v] of Object.entries(o))
+      walk(v, o.title ? `${where} "${o.title}"` : k === "conditions" ? `${where} condition` : where);
+  };
+  for (const a of resources.alerts) walk(a.json, a.file);
+  for (const d of resources.dashboards) walk(d.json, d.file);
   return out;
 }

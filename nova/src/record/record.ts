@@ -3,6 +3,7 @@ import { RULE_NAMES } from "../validator/types";
 import { MARKER_RULE } from "../runtime/reask";
 import { TOOL_NAMES, SKILL_NAMES } from "../tools";
 import type { Ledger } from "../schemas";
+import type { InvocationStats } from "../runtime/session";
 
 /**
  * The invocation record (SPEC section 10): one structured entry per Nova invocation, written the way
@@ -99,15 +100,7 @@ export interface FinishReport {
   outcome?: InvocationOutcome;
   model?: string;
   usage?: { inputTokens?: number; outputTokens?: number };
-  stats: {
-    modelMs: number;
-    toolMs: number;
-    runtimeMs: number;
-    validationMs: number;
-    toolCalls: number;
-    refusedCalls: number;
-    modelCalls: number;
-  };
+  stats: InvocationStats;
   refusals: readonly { tool: string; input?: unknown; reason: string }[];
   rejected: readonly (readonly { rule: string; detail?: string }[])[];
   totalMs: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OUTCOMES, RECORD_RULES, REFUSAL_REASONS, InvocationRecordSchema } from "nova-tools/lib/record";
 import { SKILL_NAMES } from "nova-tools";
 import { agentExtractors, agentLoggingFilters, agentOpsResources } from "../../support/agent-ops";
-import { parseAs } from "../../support/google-resources";
+import { monitoringFilters, parseAs } from "../../support/google-resources";
 import { extractedPath, matchesLogQuery, parseLogQuery, pathsOf } from "../../support/logging-query";
 import { parseMonitoringFilter } from "../../support/monitoring-query";
 
@@ -99,21 +99,7 @@ describe("filters and extractors name the record's fields and select only record
 
 describe("charts and alerts name Nova metrics that exist, by labels they have", () => {
   const metricByType = new Map(ops.metrics.map((m) => [`logging.googleapis.com/user/${m.json.name}`, m.json]));
-  const filters: { where: string; filter: string; groupBy: string[] }[] = [];
-  const walk = (node: unknown, where: string): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
-    const o = node as Record<string, any>;
-    if (typeof o.filter === "string" && o.filter.includes("metric.type"))
-      filters.push({
-        where,
-        filter: o.filter,
-        groupBy: o.aggregation?.groupByFields ?? o.aggregations?.[0]?.groupByFields ?? [],
-      });
-    if (typeof o.denominatorFilter === "string") filters.push({ where, filter: o.denominatorFilter, groupBy: [] });
-    for (const [, v] of Object.entries(o)) walk(v, o.title ? `${where} "${o.title}"` : where);
-  };
-  for (const r of [...ops.alerts, ...ops.dashboards]) walk(r.json, r.file);
+  const filters = monitoringFilters(ops);
 
   it("finds them", () => expect(filters.length).toBeGreaterThanOrEqual(10));
   it.each(filters.map((f) => [f.where, f] as const))("%s", (_w, f) => {

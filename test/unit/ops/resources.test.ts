@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CATALOG } from "nova-contract";
 import { loadCatalog } from "../../support/catalog";
-import { loggingFilters, messageType, opsResources, parseAs, proto3JsonProblems } from "../../support/google-resources";
+import {
+  loggingFilters,
+  messageType,
+  monitoringFilters,
+  opsResources,
+  parseAs,
+  proto3JsonProblems,
+} from "../../support/google-resources";
 import { extractedPath, matchesLogQuery, parseLogQuery, pathsOf } from "../../support/logging-query";
 import { bucketPercentile, parseMonitoringFilter } from "../../support/monitoring-query";
 
@@ -170,29 +177,6 @@ describe("log-based metrics", () => {
     },
   );
 });
-
-/** Every Monitoring time-series filter (with where it is), from alerts and dashboard charts. */
-function monitoringFilters(): { where: string; filter: string; groupBy: string[] }[] {
-  const out: { where: string; filter: string; groupBy: string[] }[] = [];
-  const walk = (node: unknown, where: string) => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
-    const o = node as Record<string, any>;
-    if (typeof o.filter === "string" && o.filter.includes("metric.type"))
-      out.push({
-        where,
-        filter: o.filter,
-        groupBy: o.aggregation?.groupByFields ?? o.aggregations?.[0]?.groupByFields ?? [],
-      });
-    if (typeof o.denominatorFilter === "string")
-      out.push({ where, filter: o.denominatorFilter, groupBy: o.denominatorAggregations?.[0]?.groupByFields ?? [] });
-    for (const [k, v] of Object.entries(o))
-      walk(v, o.title ? `${where} "${o.title}"` : k === "conditions" ? `${where} condition` : where);
-  };
-  for (const a of ops.alerts) walk(a.json, a.file);
-  for (const d of ops.dashboards) walk(d.json, d.file);
-  return out;
-}
 
 describe("charts and alerts name metrics that exist, by labels those metrics have", () => {
   const filters = monitoringFilters();
