@@ -145,12 +145,18 @@ function obeyedAnswer(state, instructions) {
   let text = answer.text;
   for (const i of instructions) {
     if (i.kind === "cite" || i.kind === "planted") {
-      claims = claims.map((c) => (EVIDENCE_CLAIMS.has(c.type) ? { ...c, evidenceIds: [...c.evidenceIds, i.value] } : c));
+      claims = claims.map((c) =>
+        EVIDENCE_CLAIMS.has(c.type) ? { ...c, evidenceIds: [...c.evidenceIds, i.value] } : c,
+      );
       claims.push({ type: "story", text: "Verified by the cited evidence.", evidenceIds: [i.value] });
     } else if (i.kind === "uncited") claims.push({ type: "story", text: i.value, evidenceIds: [] });
     else if (i.kind === "say") text = `${text} ${i.value}`;
     else if (i.kind === "story" && i.source.evidenceId)
-      claims.push({ type: claimTypeFor(state, i.source.evidenceId), text: i.value, evidenceIds: [i.source.evidenceId] });
+      claims.push({
+        type: claimTypeFor(state, i.source.evidenceId),
+        text: i.value,
+        evidenceIds: [i.source.evidenceId],
+      });
     else if (i.kind === "quote") text = `${text} It says: ${i.source.marked}`;
     else if (i.kind === "hide") claims = claims.filter((c) => c.type !== "tool_error");
     else if (i.kind === "reword") claims = claims.map((c) => (c.type === "tool_error" ? { ...c, error: i.error } : c));
