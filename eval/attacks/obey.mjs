@@ -4,7 +4,7 @@
 // model that ignores spotlighting would, and acts on what the text says. Nothing here knows which
 // attack it is running: change the planted text and the model does something else.
 
-import { callTool, honestAnswer, read, say, unmark } from "../script.mjs";
+import { callTool, claimTypeFor, honestAnswer, read, say, unmark } from "../script.mjs";
 
 /**
  * The instruction forms this model understands, in the attacker's words (the seeded summaries'
@@ -97,18 +97,11 @@ export function thirdPartyTexts(state) {
 
 const EVIDENCE_CLAIMS = new Set(["story", "measured_post", "record", "aggregate"]);
 
-/** The type of claim a record supports, from its evidence item's ref (as honestAnswer reads it). */
-function claimTypeFor(state, evidenceId) {
+/** The claim type the record holding `evidenceId` supports (its evidence item, as honestAnswer reads it). */
+function claimTypeOf(state, evidenceId) {
   for (const r of state.responses) {
     const item = r.output?.evidence?.find?.((e) => e.evidenceId === evidenceId);
-    if (item)
-      return item.kind === "dataset"
-        ? "aggregate"
-        : item.ref.startsWith("trendSignals/")
-          ? "story"
-          : /\/posts\//.test(item.ref)
-            ? "measured_post"
-            : "record";
+    if (item) return claimTypeFor(item);
   }
   return "record";
 }
@@ -153,7 +146,7 @@ function obeyedAnswer(state, instructions) {
     else if (i.kind === "say") text = `${text} ${i.value}`;
     else if (i.kind === "story" && i.source.evidenceId)
       claims.push({
-        type: claimTypeFor(state, i.source.evidenceId),
+        type: claimTypeOf(state, i.source.evidenceId),
         text: i.value,
         evidenceIds: [i.source.evidenceId],
       });

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { genkit, type Genkit, type ModelArgument } from "genkit";
 import { signInWithPassword } from "../../nova/src/client";
 import {
@@ -195,20 +195,12 @@ export const SEEDED_SITES: readonly Task[] = [
 /** Each path's document and everything under it, path-sorted, as JSON (a change anywhere changes it). */
 async function digestTree(db: Firestore, paths: string[]): Promise<string> {
   const out: [string, unknown][] = [];
-  const walk = async (path: string): Promise<void> => {
-    const ref = db.doc(path);
+  const walk = async (ref: DocumentReference): Promise<void> => {
     const snap = await ref.get();
-    if (snap.exists) out.push([path, snap.data()]);
-    for (const sub of await ref.listCollections()) {
-      const docs = await sub.get();
-      for (const d of docs.docs) {
-        out.push([d.ref.path, d.data()]);
-        for (const deeper of await d.ref.listCollections())
-          for (const dd of (await deeper.get()).docs) out.push([dd.ref.path, dd.data()]);
-      }
-    }
+    if (snap.exists) out.push([ref.path, snap.data()]);
+    for (const sub of await ref.listCollections()) for (const d of await sub.listDocuments()) await walk(d);
   };
-  for (const p of paths) await walk(p);
+  for (const p of paths) await walk(db.doc(p));
   return JSON.stringify(out.sort((a, b) => (a[0] < b[0] ? -1 : 1)));
 }
 
@@ -232,6 +224,18 @@ export interface LabHosts {
   authHost: string;
 }
 
+/** Points firebase-admin (owner access) at the emulators; returns what puts the environment back. */
+export function useEmulatorHosts(hosts: LabHosts): () => void {
+  const wanted = { FIRESTORE_EMULATOR_HOST: hosts.firestoreHost, FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost };
+  const before = Object.fromEntries(Object.keys(wanted).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, wanted);
+  return () => {
+    for (const [k, v] of Object.entries(before))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+  };
+}
+
 /** Owner access to the emulators (firebase-admin), held only while the matrix runs. */
 export class Lab {
   private constructor(
@@ -241,17 +245,7 @@ export class Lab {
   ) {}
 
   static async open(hosts: LabHosts): Promise<Lab> {
-    const saved = { fs: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST };
-    process.env.FIRESTORE_EMULATOR_HOST = hosts.firestoreHost;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.authHost;
-    const restore = () => {
-      for (const [k, v] of [
-        ["FIRESTORE_EMULATOR_HOST", saved.fs],
-        ["FIREBASE_AUTH_EMULATOR_HOST", saved.auth],
-      ] as const)
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-    };
+    const restore = useEmulatorHosts(hosts);
     const app = initializeApp({ projectId: PROJECT_ID }, `attack-lab-${process.pid}-${Date.now()}`);
     const lab = new Lab(app, getFirestore(app), restore);
     try {

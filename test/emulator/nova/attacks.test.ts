@@ -14,6 +14,7 @@ import {
   SITES,
   type AttackTable,
   type Observed,
+  useEmulatorHosts,
 } from "../../../scripts/eval/attacks";
 // @ts-expect-error: a plain JS module (the compromised script model)
 import { obedient, parseInstructions } from "../../../eval/attacks/obey.mjs";
@@ -29,18 +30,13 @@ const hosts = {
 async function withAdmin<T>(
   fn: (db: ReturnType<typeof getFirestore>, app: ReturnType<typeof initializeApp>) => Promise<T>,
 ) {
-  const saved = { fs: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST };
-  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestoreHost;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.authHost;
+  const restore = useEmulatorHosts(hosts);
   const app = initializeApp({ projectId: PROJECT_ID }, `attacks-test-${Date.now()}`);
   try {
     return await fn(getFirestore(app), app);
   } finally {
     await deleteApp(app);
-    if (saved.fs === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = saved.fs;
-    if (saved.auth === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved.auth;
+    restore();
   }
 }
 
