@@ -59,6 +59,13 @@ export function envelopes(state) {
     .map((r) => ({ tool: r.name, envelope: r.output }));
 }
 
+/** The claim type an evidence item supports, read from its kind and ref. */
+export function claimTypeFor(item) {
+  if (item.kind === "dataset") return "aggregate";
+  if (item.ref.startsWith("trendSignals/")) return "story";
+  return /\/posts\//.test(item.ref) ? "measured_post" : "record";
+}
+
 /**
  * An honest answer about every envelope: the errors that stand, quoted exactly; no_data for an empty
  * success; one claim per evidence item at the level its kind supports. A validation error followed
@@ -87,17 +94,8 @@ export function honestAnswer(state, text = "Here is what the tools report.") {
       claims.push({ type: "no_data", tool, text: `${tool} found nothing to report.` });
       return;
     }
-    for (const e of envelope.evidence.slice(0, 4)) {
-      const type =
-        e.kind === "dataset"
-          ? "aggregate"
-          : e.ref.startsWith("trendSignals/")
-            ? "story"
-            : /\/posts\//.test(e.ref)
-              ? "measured_post"
-              : "record";
-      claims.push({ type, text: `From ${e.ref}.`, evidenceIds: [e.evidenceId] });
-    }
+    for (const e of envelope.evidence.slice(0, 4))
+      claims.push({ type: claimTypeFor(e), text: `From ${e.ref}.`, evidenceIds: [e.evidenceId] });
   });
   return { text, claims };
 }
