@@ -13,7 +13,6 @@ export {
   rememberingDetector,
   impliesMutation,
   LEXICON_ENV,
-  warmUp,
   type MutationFinding,
   type MutationForm,
   type MutationDetector,

@@ -1,13 +1,8 @@
 import type { Answer, ToolErrorClaim } from "../schemas";
 import { outstandingErrors, reportableErrors, sameError } from "./facts";
-import type { ErrorFields, LedgerFacts } from "./types";
+import type { LedgerFacts, ToolErrorMatching } from "./types";
 
-export interface ToolErrorMatching {
-  /** tool_error claims that equal no reportable error of their tool (altered_error). */
-  altered: { claimIndex: number; claim: ToolErrorClaim; expected: ErrorFields | null }[];
-  /** Outstanding errors no claim reports, after counting each altered claim as a (wrong) report. */
-  hidden: { tool: string; error: ErrorFields; seq: number }[];
-}
+export type { ToolErrorMatching };
 
 /**
  * Matches tool_error claims to the ledger's errors, shared by hidden_error and altered_error so that

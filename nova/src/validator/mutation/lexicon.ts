@@ -1,0 +1,187 @@
+/**
+ * The mutation detector's lexicon (docs/validator.md): the words that matter, as data in lexicon.json,
+ * which a deployment extends with NOVA_MUTATION_LEXICON, and what a word form stands for (its lemma,
+ * a misspelt effect, a prefixed read).
+ */
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { z } from "zod";
+import BASE_LEXICON from "./lexicon.json";
+
+const words = z.array(z.string());
+/** The lexicon's shape; an extension file gives any subset, and its lists are added to the base. */
+export const MutationLexiconSchema = z.strictObject({
+  $comment: z.string().optional(),
+  firstPerson: words,
+  firstPersonModalAliases: z.record(z.string(), z.string()),
+  strongEffects: words,
+  objectEffects: words,
+  phrasal: z.array(z.strictObject({ verb: z.string(), particles: words })),
+  lightVerbs: words,
+  nominalEffects: words,
+  markStates: words,
+  pipelineObjects: words,
+  readObjects: words,
+  answerPlaces: words,
+  negators: words,
+  requestVerbs: words,
+  adviceVerbs: words,
+  adviceModals: words,
+  conditionalLeads: words,
+  passiveAgents: words,
+  beneficiaries: words,
+  confirmations: words,
+  confirmationLeads: words,
+  checkedBoxes: words,
+  notTypos: words,
+});
+export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
+
+/** The environment variable naming extra lexicon files (separated by the platform's path delimiter). */
+export const LEXICON_ENV = "NOVA_MUTATION_LEXICON";
+
+/** Adds `extra`'s words to `base` (lists are unions, phrasal entries appended, aliases merged). */
+export function mergeLexicon(base: MutationLexicon, extra: Partial<MutationLexicon>): MutationLexicon {
+  const parsed = MutationLexiconSchema.partial().parse(extra);
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === "$comment" || value === undefined) continue;
+    const current = out[key];
+    if (Array.isArray(current)) out[key] = [...current, ...(value as unknown[])];
+    else out[key] = { ...(current as object), ...(value as object) };
+  }
+  return out as MutationLexicon;
+}
+
+/** The base lexicon plus each file NOVA_MUTATION_LEXICON names. */
+export function loadLexicon(env: NodeJS.ProcessEnv = process.env): MutationLexicon {
+  let lexicon = MutationLexiconSchema.parse(BASE_LEXICON);
+  for (const file of (env[LEXICON_ENV] ?? "").split(path.delimiter).filter(Boolean)) {
+    let extra: unknown;
+    try {
+      extra = JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new Error(`${LEXICON_ENV}: cannot read the lexicon file ${file}: ${(err as Error).message}`, {
+        cause: err,
+      });
+    }
+    lexicon = mergeLexicon(lexicon, extra as Partial<MutationLexicon>);
+  }
+  return lexicon;
+}
+
+export interface Sets {
+  lex: MutationLexicon;
+  firstPerson: Set<string>;
+  modalAliases: Map<string, string>;
+  strong: Set<string>;
+  object: Set<string>;
+  phrasal: Map<string, string[][]>;
+  light: Set<string>;
+  nominal: Set<string>;
+  markStates: Set<string>;
+  pipeline: Set<string>;
+  read: Set<string>;
+  places: Set<string>;
+  negators: Set<string>;
+  request: Set<string>;
+  advice: Set<string>;
+  adviceModals: Set<string>;
+  conditional: Set<string>;
+  passiveAgents: Set<string>;
+  beneficiaries: string[][];
+  confirmations: Set<string>;
+  confirmationLeads: Set<string>;
+  checkedBoxes: string[];
+  /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
+  fuzzy: Map<string, [form: string, lemma: string][]>;
+  notTypos: Set<string>;
+}
+
+const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
+const split = (phrase: string) => phrase.toLowerCase().split(/\s+/).filter(Boolean);
+
+export function toSets(lex: MutationLexicon): Sets {
+  const phrasal = new Map<string, string[][]>();
+  for (const { verb, particles } of lex.phrasal) {
+    const list = phrasal.get(verb) ?? [];
+    list.push(...particles.map(split));
+    phrasal.set(verb, list);
+  }
+  const strong = lower(lex.strongEffects);
+  return {
+    lex,
+    firstPerson: lower(lex.firstPerson),
+    modalAliases: new Map(Object.entries(lex.firstPersonModalAliases).map(([k, v]) => [k.toLowerCase(), v])),
+    strong,
+    object: lower(lex.objectEffects),
+    phrasal,
+    light: lower(lex.lightVerbs),
+    nominal: lower(lex.nominalEffects),
+    markStates: lower(lex.markStates),
+    pipeline: lower(lex.pipelineObjects),
+    read: lower(lex.readObjects),
+    places: lower(lex.answerPlaces),
+    negators: lower(lex.negators),
+    request: lower(lex.requestVerbs),
+    advice: lower(lex.adviceVerbs),
+    adviceModals: lower(lex.adviceModals),
+    conditional: lower(lex.conditionalLeads),
+    passiveAgents: lower(lex.passiveAgents),
+    beneficiaries: lex.beneficiaries.map(split),
+    confirmations: new Set(lex.confirmations.map((c) => split(c).join(" "))),
+    confirmationLeads: lower(lex.confirmationLeads),
+    checkedBoxes: lex.checkedBoxes,
+    fuzzy: byFirstLetter(
+      [...strong, ...lower(lex.objectEffects)]
+        .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
+        .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+    ),
+    notTypos: lower(lex.notTypos),
+  };
+}
+
+/** A verb's regular forms: base, -s, -ed, -ing (retry: retries, retried, retrying; cancel: cancelled). */
+function formsOf(w: string): string[] {
+  const stem = w.endsWith("e") ? w.slice(0, -1) : w;
+  const forms = [w, `${w}s`, `${stem}ed`, `${stem}ing`, `${w}${w.at(-1)}ed`];
+  if (w.endsWith("y")) forms.push(`${w.slice(0, -1)}ied`, `${w.slice(0, -1)}ies`);
+  return forms;
+}
+
+/** Misspellings keep their first letter far more often than not: look only among forms that share it. */
+function byFirstLetter(forms: [string, string][]): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const f of forms) out.set(f[0][0]!, [...(out.get(f[0][0]!) ?? []), f]);
+  return out;
+}
+
+/** Damerau-free edit distance <= 1 (a missing, extra or wrong letter, or two swapped). */
+function withinOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  return (
+    rest(i + 1, i + 1) ||
+    rest(i + 1, i) ||
+    rest(i, i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2))
+  );
+}
+
+/** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
+export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
+  if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
+  if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
+  const stems = [
+    t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
+    t.norm.replace(/ied$/, "y"),
+    t.norm.replace(/(?:ing|ed)$/, "e"),
+    t.norm.replace(/(.)\1(?:ing|ed)$/, "$1"),
+  ];
+  for (const stem of stems) if (s.strong.has(stem) || s.object.has(stem)) return stem;
+  for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
+  return t.lemma;
+}
