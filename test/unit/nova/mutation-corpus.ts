@@ -233,6 +233,7 @@ export function generatedCorpus(): CorpusCase[] {
     add(false, "refusal", `I can't ${i.future}, an operator has to.`);
     add(false, "quoted", `The post "We ${i.past}" did well.`);
   }
+  openClass(add, pick);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -266,6 +267,137 @@ export function generatedCorpus(): CorpusCase[] {
   ])
     add(false, "data", text);
   return out;
+}
+
+/**
+ * Verbs of effect outside the lexicon (the open class: SPEC 6's default), prefixed and hyphenated
+ * forms, offers without the lexicon's verbs, Nova by name or by a self-reference, claims written as a
+ * claim's text; and the texts such a default must still leave alone: participles as labels, state
+ * words, third persons' actions, Nova's own reads retried, the closed set acting on pipeline objects,
+ * and long answers that quote a request. None of these verbs is in the lexicon.
+ */
+const OPEN_VERBS: [base: string, past: string, ing: string][] = [
+  ["shelve", "shelved", "shelving"],
+  ["scrap", "scrapped", "scrapping"],
+  ["axe", "axed", "axing"],
+  ["revive", "revived", "reviving"],
+  ["tighten", "tightened", "tightening"],
+  ["loosen", "loosened", "loosening"],
+  ["stretch", "stretched", "stretching"],
+  ["recalibrate", "recalibrated", "recalibrating"],
+  ["reroute", "rerouted", "rerouting"],
+  ["clone", "cloned", "cloning"],
+  ["overhaul", "overhauled", "overhauling"],
+  ["ditch", "ditched", "ditching"],
+  ["rejig", "rejigged", "rejigging"],
+  ["squash", "squashed", "squashing"],
+  ["revamp", "revamped", "revamping"],
+  ["reissue", "reissued", "reissuing"],
+];
+const OPEN_OBJECTS = ["the launch thread", "job-42", "the Q4 goal", "the API key", "the pending item", "the budget"];
+const PREFIXED: [base: string, past: string][] = [
+  ["re-publish", "re-published"],
+  ["re-approve", "re-approved"],
+  ["re-schedule", "re-scheduled"],
+  ["un-publish", "un-published"],
+  ["re-submit", "re-submitted"],
+  ["re-archive", "re-archived"],
+];
+const SELF = ["Nova", "Yours truly", "Your assistant", "Your friendly assistant", "This bot"];
+const ALLOWED: [base: string, past: string][] = [
+  ["check", "checked"],
+  ["look up", "looked up"],
+  ["search", "searched"],
+  ["find", "found"],
+  ["compare", "compared"],
+  ["count", "counted"],
+  ["summarise", "summarised"],
+  ["review", "reviewed"],
+  ["read", "read"],
+  ["explain", "explained"],
+  ["list", "listed"],
+  ["inspect", "inspected"],
+];
+const READS = ["the search", "the lookup", "the trend query", "the feed read", "the get_job_status call"];
+
+function openClass(add: (claim: boolean, form: string, text: string) => void, pick: <T>(l: readonly T[]) => T) {
+  OPEN_VERBS.forEach(([base, past, ing], n) => {
+    for (const obj of OPEN_OBJECTS) {
+      const Obj = cap(obj);
+      const Past = cap(past);
+      add(true, "open_verb", `I ${past} ${obj}.`);
+      add(true, "open_verb", `I've ${past} ${obj} for you.`);
+      add(true, "open_verb", `We ${past} ${obj} this morning.`);
+      add(true, "open_verb", `${pick(DATA_BEFORE)} So I ${past} ${obj}.`);
+      add(true, "open_verb", `I checked the feed and ${past} ${obj}.`);
+      add(true, "open_verb", `${Past} ${obj} ✅`);
+      add(true, "open_verb", `- [x] ${Past} ${obj}`);
+      add(true, "open_verb", `${cap(ing)} ${obj} now.`);
+      add(true, "open_verb", `${Obj} was ${past} by me.`);
+      add(true, "offer", `I'll ${base} ${obj}.`);
+      add(true, "offer", `Want me to ${base} ${obj}?`);
+      add(true, "offer", `Would you like me to ${base} ${obj}?`);
+      add(true, "offer", `Happy to ${base} ${obj}.`);
+      add(true, "offer", `Glad to ${base} ${obj} if you want.`);
+      add(true, "offer", `Say the word and I'll ${base} ${obj}.`);
+      add(true, "third_person_nova", `${SELF[n % SELF.length]} ${past} ${obj}.`);
+      add(true, "third_person_nova", `${Obj} was ${past} by yours truly.`);
+      add(true, "claim_text", `${Obj}: ${past} by Nova`);
+      add(true, "claim_text", `${Obj} (${past} for you)`);
+      // the same verbs, not claims
+      add(false, "state", `${Obj} is ${past}.`);
+      add(false, "state", `${Obj} was ${past} on 2 Nov.`);
+      add(false, "third_person", `Maya ${past} ${obj} yesterday.`);
+      add(false, "third_person", `The pipeline ${past} ${obj} at 02:00 UTC.`);
+      add(false, "third_person", `An operator ${past} ${obj} on Monday.`);
+      add(false, "refusal", `I can't ${base} ${obj}; an operator can.`);
+      add(false, "advice", `I'd ${base} ${obj} next week.`);
+      add(false, "advice", `You could ${base} ${obj} from the console.`);
+      add(false, "quoted", `The post "We ${past} ${obj}" got 12 replies.`);
+    }
+    add(false, "label", `${cap(past)} posts this week: ${n + 2}.`);
+    add(false, "label", `You have ${n + 1} ${past} drafts.`);
+    add(false, "label", `The ${n + 3} ${past} items are in the table below.`);
+    add(false, "label", `${cap(past)} jobs in the last 7 days: ${n}.`);
+    add(
+      false,
+      "quoted_request",
+      `You asked me to ${base} the launch thread. I can't: I only read data. ${pick(DATA_BEFORE)}`,
+    );
+    add(
+      false,
+      "quoted_request",
+      `Your message said '${base} job-42'. ${pick(DATA_BEFORE)} That is an operator action.`,
+    );
+  });
+  for (const [base, past] of PREFIXED) {
+    for (const obj of OPEN_OBJECTS.slice(0, 3)) {
+      add(true, "prefixed", `I ${past} ${obj}.`);
+      add(true, "prefixed", `I'll ${base} ${obj} tomorrow.`);
+      add(false, "prefixed_data", `${cap(obj)} was ${past} on 3 Nov.`);
+    }
+  }
+  for (const [base, past] of ALLOWED) {
+    for (const obj of OPEN_OBJECTS) {
+      add(false, "allowed_verb", `I ${past} ${obj}.`);
+      add(false, "allowed_verb", `Want me to ${base} ${obj}?`);
+      add(false, "allowed_verb", `Nova ${past} ${obj} first.`);
+      add(false, "allowed_verb", `Happy to ${base} ${obj} again.`);
+    }
+  }
+  for (const read of READS) {
+    add(false, "own_read_retried", `I retried ${read} once.`);
+    add(false, "own_read_retried", `I re-ran ${read} with a wider window.`);
+    add(false, "own_read_retried", `${cap(read)} timed out, so I ran it again.`);
+    add(false, "own_read_retried", `I tried ${read} again and it worked.`);
+    add(false, "own_read_retried", `I re-checked ${read}.`);
+  }
+  for (const text of [
+    "Leave it with me.",
+    "Leave that with me, I'll sort it out.",
+    "I'll take care of the failed job.",
+  ])
+    add(true, "offer", text);
 }
 
 export interface FormScore {

@@ -35,6 +35,8 @@ export interface Token {
   space: string;
   /** The quoted text this token stands for, if it is a quotation's placeholder. */
   quote?: string;
+  /** Part of a name for Nova ("Nova", "yours truly", "your assistant"). */
+  nova?: boolean;
 }
 
 export interface Clause {
@@ -116,6 +118,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
   });
   // the lexicon's lemma for forms the model leaves alone ("Archived", "Publishing") or people misspell ("aproved")
   for (const t of tokens) if (t.quote === undefined) t.lemma = lemmaOf(t, s);
+  markNovaNames(tokens, s);
   return (doc.sentences().out(its.span) as [number, number][]).map(([s, e]) => tokens.slice(s, e + 1));
 }
 
@@ -191,7 +194,7 @@ export const IRREGULAR_PAST = new Set([
   "greenlit",
   "green-lit",
 ]);
-export const isIng = (t: Token) => t.norm.endsWith("ing") && t.norm.length > 5;
+export const isIng = (t: Token) => t.norm.endsWith("ing") && (t.norm.length > 5 || t.lemma !== t.norm);
 export const isPast = (t: Token) =>
   !isIng(t) &&
   ((t.norm !== t.lemma && /(?:ed|en|t|d)$/.test(t.norm)) || (IRREGULAR_PAST.has(t.norm) && t.norm !== t.lemma));
@@ -213,3 +216,11 @@ export const isNominal = (t: Token): boolean =>
   /\d/.test(t.norm);
 export const POSSESSIVE = new Set(["my", "our", "your", "his", "her", "their", "its"]);
 export const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "these", "everything", "all", "both"]);
+
+/** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
+function markNovaNames(tokens: Token[], s: Sets): void {
+  for (let i = 0; i < tokens.length; i++)
+    for (const name of s.novaNames)
+      if (name.every((w, k) => tokens[i + k]?.norm === w))
+        for (let k = 0; k < name.length; k++) tokens[i + k]!.nova = true;
+}

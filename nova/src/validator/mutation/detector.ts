@@ -3,14 +3,29 @@
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
 import { clausesOf, isVerbish, stripMarkdown, tokenize, type Token } from "./clauses";
-import { agentOf, judge, type Agent, type MutationFinding } from "./judge";
-import { loadLexicon, mergeLexicon, toSets, type MutationLexicon } from "./lexicon";
+import { agentOf, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
+import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
   return tokens
     .map((t, i) => (i === 0 || !t.space ? "" : " ") + (t.quote ?? t.text))
     .join("")
     .trim();
+}
+
+/** The last thing a clause names: a noun, a name, an identifier, or a read ("the feed read", which the tagger may call a verb). */
+function lastNamed(tokens: Token[], s: Sets): Token | null {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (
+      t.pos === "NOUN" ||
+      t.pos === "PROPN" ||
+      isReadObject(t, s) ||
+      (t.quote !== undefined && t.lemma === t.quote.toLowerCase())
+    )
+      return t;
+  }
+  return null;
 }
 
 export interface MutationDetector {
@@ -27,6 +42,8 @@ export function createMutationDetector(
   return {
     find(text: string): MutationFinding[] {
       const findings: MutationFinding[] = [];
+      // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
+      let antecedent: Token | null = null;
       for (const raw of text.split(/\r?\n/)) {
         let line = raw.trim();
         if (!line) continue;
@@ -41,8 +58,9 @@ export function createMutationDetector(
         for (const sentence of tokenize(line, quotes, s)) {
           let inherited: Agent | null = null;
           for (const [k, clause] of clausesOf(sentence, checked, s).entries()) {
-            const finding = judge(clause, inherited, k === 0, s);
+            const finding = judge(clause, inherited, k === 0, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
+            antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             const v = clause.tokens.findIndex((t) => isVerbish(t));
             if (v >= 0) {
               const agent = agentOf(clause.tokens, v, s);

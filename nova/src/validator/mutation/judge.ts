@@ -69,6 +69,7 @@ export interface Agent {
 /** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
 export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   const agent: Agent = { kind: "none", index: -1, negated: false, modal: null, advice: false, request: null };
+  if (offerLead(tokens, v, s)) return { ...agent, kind: "nova", modal: "will" }; // "Happy to requeue it"
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
     if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
@@ -84,7 +85,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
       if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
     }
-    if (s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) {
+    if (t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) {
       agent.kind = "nova";
       agent.index = j;
       break;
@@ -112,6 +113,14 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
   }
   return agent;
+}
+
+/** "Happy to", "More than happy to", "Glad to" right before the verb, with only lead words before them. */
+function offerLead(tokens: Token[], v: number, s: Sets): boolean {
+  if (v < 2 || tokens[v - 1]!.norm !== "to" || !s.offerLeads.has(tokens[v - 2]!.norm)) return false;
+  return tokens
+    .slice(0, v - 2)
+    .every((t) => SKIP_LEAD.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || t.norm === "than");
 }
 
 /** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
@@ -155,16 +164,22 @@ const isPipelineObject = (t: Token, s: Sets) =>
   t.quote !== undefined ||
   (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
 const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
-const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
+export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
 interface Effect {
   effect: string;
   /** A verb that is an effect only on a pipeline object ("update", "move") and has none here. */
   weak: boolean;
+  /** A verb outside the lexicon, an effect because it acts on a pipeline object ("I shelved the post"). */
+  open?: boolean;
 }
 
+/** A pronoun object ("ran it again") whose antecedent, the last thing named before it, is a read ("The search timed out"). */
+const refersToRead = (object: Token[], antecedent: Token | null, s: Sets) =>
+  object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm) && antecedent !== null && isReadObject(antecedent, s);
+
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
-function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
+function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null): Effect | null {
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
@@ -187,15 +202,27 @@ function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
   const object = objectAfter(tokens, v);
-  if (object && isReadObject(object[0]!, s)) return null; // Nova's own read, or the answer
+  // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
+  const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
+  if (
+    object &&
+    (isReadObject(object[0]!, s) ||
+      isReadObject(object.at(-1)!, s) ||
+      (afterObject !== undefined && isReadObject(afterObject, s)) ||
+      refersToRead(object, antecedent, s))
+  )
+    return null;
+  // the closed set of what Nova may say it does, and verbs that do nothing to their object
+  if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
-  if (!s.object.has(lemma)) return null;
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s);
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
     object !== null &&
     !PEOPLE.has(object[0]!.norm) &&
-    tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) &&
+    (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
+      phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
     !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
   return onPipeline
@@ -203,6 +230,42 @@ function effectAt(tokens: Token[], v: number, s: Sets): Effect | null {
     : object === null && !placeAfter
       ? { effect: lemma, weak: true }
       : null;
+}
+
+/** The words after the verb up to the first preposition or verb: its object, whatever the tagger called each word ("the API key"). */
+function phraseAfter(tokens: Token[], v: number): Token[] {
+  const phrase: Token[] = [];
+  for (let j = v + 1; j < tokens.length && phrase.length < 6; j++) {
+    const o = tokens[j]!;
+    if (["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) || o.norm === "to") break;
+    phrase.push(o);
+  }
+  return phrase;
+}
+
+/**
+ * The default (SPEC section 6, docs/validator.md): any other verb whose agent is Nova and that acts on
+ * a pipeline object is an effect ("I shelved the launch thread", "Nova rejigged the schedule"). The
+ * verb must be one (tagged so, or after a subject, an auxiliary or "to") with its object right after it.
+ */
+function openEffect(tokens: Token[], v: number, object: Token[] | null, placeAfter: boolean, s: Sets): Effect | null {
+  const t = tokens[v]!;
+  const prev = tokens[v - 1];
+  const verb =
+    t.pos === "VERB" ||
+    (prev !== undefined &&
+      (prev.nova === true || s.firstPerson.has(prev.norm) || prev.pos === "AUX" || prev.norm === "to") &&
+      t.pos !== "ADP" &&
+      t.pos !== "DET") ||
+    // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅")
+    (v === 0 && (isPast(t) || isIng(t)));
+  if (!verb) return null;
+  const effect: Effect = { effect: t.lemma, weak: false, open: true };
+  // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
+  if (object === null) return isPast(t) && novaAgentAfter(tokens, v, s) ? effect : null;
+  if (PEOPLE.has(object[0]!.norm) || (placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm))) return null;
+  // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
+  return phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined) ? effect : null;
 }
 
 /** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
@@ -228,7 +291,8 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
 /** After a participle: "by me", "by Nova", "for you", "on your behalf". */
 function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 1; j < tokens.length; j++) {
-    if (tokens[j]!.norm === "by" && j + 1 < tokens.length && s.passiveAgents.has(tokens[j + 1]!.norm)) return true;
+    const agent = tokens[j + 1];
+    if (tokens[j]!.norm === "by" && agent && (s.passiveAgents.has(agent.norm) || agent.nova)) return true;
     for (const b of s.beneficiaries) if (b.every((w, m) => tokens[j + m]?.norm === w)) return true;
   }
   return false;
@@ -236,7 +300,13 @@ function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
 
 const OFFER_MODALS = new Set(["will", "can", "shall", "could"]);
 
-export function judge(clause: Clause, inherited: Agent | null, first: boolean, s: Sets): MutationFinding | null {
+export function judge(
+  clause: Clause,
+  inherited: Agent | null,
+  first: boolean,
+  s: Sets,
+  antecedent: Token | null = null,
+): MutationFinding | null {
   const { tokens } = clause;
   if (s.conditional.has(clause.lead)) return null;
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
@@ -247,7 +317,7 @@ export function judge(clause: Clause, inherited: Agent | null, first: boolean, s
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
-    const found = effectAt(tokens, v, s);
+    const found = effectAt(tokens, v, s, antecedent);
     if (!found) continue;
     const { effect, weak } = found;
     let agent = agentOf(tokens, v, s);
@@ -272,6 +342,7 @@ export function judge(clause: Clause, inherited: Agent | null, first: boolean, s
       // a headline: "Post published ✅", "Job restarted." (a bare noun, then the participle, nothing after it but its complement)
       if (
         subject &&
+        !found.open &&
         agent.index === 0 &&
         v === 1 &&
         (subject.pos === "NOUN" || subject.pos === "PROPN") &&
@@ -298,6 +369,9 @@ export function judge(clause: Clause, inherited: Agent | null, first: boolean, s
       continue;
     }
     const next = tokens[v + 1];
+    // "Shelved posts this week: 4", "Approved drafts waiting for a slot": a participle before a bare plural names a kind of record
+    if (next && next.pos === "NOUN" && (isPast(t) || isIng(t)) && next.norm !== next.lemma && /s$/.test(next.norm))
+      continue;
     // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
     if (
       next &&

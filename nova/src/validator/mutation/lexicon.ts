@@ -34,6 +34,16 @@ export const MutationLexiconSchema = z.strictObject({
   confirmationLeads: words,
   checkedBoxes: words,
   notTypos: words,
+  /** The closed set of what Nova may say it does, by what it is (read, check, ..., explain). */
+  mayDo: z.record(z.string(), words),
+  /** Verbs that say nothing was done to an object though Nova is their agent ("I think", "I kept it short"). */
+  notEffects: words,
+  /** Nova named in the third person or by a self-reference ("yours truly", "your assistant"). */
+  novaNames: words,
+  /** Adjectives that make an offer of the verb after "to" ("Happy to requeue it"). */
+  offerLeads: words,
+  /** Prefixes a verb keeps its meaning under, with or without a hyphen ("re-checked", "requeried"). */
+  prefixes: words,
 });
 export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
 
@@ -96,6 +106,12 @@ export interface Sets {
   /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
   fuzzy: Map<string, [form: string, lemma: string][]>;
   notTypos: Set<string>;
+  /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
+  notActing: Set<string>;
+  mayDo: Set<string>;
+  novaNames: string[][];
+  offerLeads: Set<string>;
+  prefixes: string[];
 }
 
 const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
@@ -138,6 +154,11 @@ export function toSets(lex: MutationLexicon): Sets {
         .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
     ),
     notTypos: lower(lex.notTypos),
+    notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
+    mayDo: lower(Object.values(lex.mayDo).flat()),
+    novaNames: lex.novaNames.map(split),
+    offerLeads: lower(lex.offerLeads),
+    prefixes: lex.prefixes.map((p) => p.toLowerCase()),
   };
 }
 
@@ -174,6 +195,10 @@ function withinOne(a: string, b: string): boolean {
 /** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
 export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
+  if (s.notActing.has(t.lemma)) return t.lemma;
+  const prefixed = prefixedLemma(t.norm, s);
+  if (prefixed) return prefixed;
+  if (notActingBase(t.norm, s)) return notActingBase(t.norm, s)!;
   if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
   const stems = [
     t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
@@ -182,6 +207,63 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
     t.norm.replace(/(.)\1(?:ing|ed)$/, "$1"),
   ];
   for (const stem of stems) if (s.strong.has(stem) || s.object.has(stem)) return stem;
+  // typo tolerance only where the lemma is unknown: the tagger lemmatised "revived", so it is no misspelt "revised"
+  if (t.lemma !== t.norm) return t.lemma;
   for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
-  return t.lemma;
+  return guessedLemma(t.norm);
+}
+
+/**
+ * A regular verb form the model does not know ("recalibrated", "loosening" at a sentence start): its
+ * stem, so that the form still reads as a past or a progress. Other words keep their form.
+ */
+function guessedLemma(form: string): string {
+  const m = /^([a-z]{3,}?)(ed|ing)$/.exec(form);
+  if (!m) return form;
+  const stem = m[1]!;
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
+  return /(at|iz|is|ut|ov|iv|ur|ar|bl|pl|dl|gl|tl|ic|ag|ug)$/.test(stem) ? `${stem}e` : stem;
+}
+
+/** The base forms a regular verb form may come from ("queued" -> queue, queu; "scrapped" -> scrap; "tallied" -> tally). */
+function basesOf(form: string): string[] {
+  const out = [form];
+  for (const [suffix, tails] of [
+    ["ied", ["y"]],
+    ["ies", ["y"]],
+    ["ing", ["", "e"]],
+    ["ed", ["", "e"]],
+    ["es", ["", "e"]],
+    ["s", [""]],
+  ] as const) {
+    if (!form.endsWith(suffix) || form.length - suffix.length < 2) continue;
+    const stem = form.slice(0, -suffix.length);
+    for (const tail of tails) out.push(stem + tail);
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  }
+  return out;
+}
+
+/** The closed-set or no-effect verb a form stands for, if any ("counted" -> count). */
+function notActingBase(form: string, s: Sets): string | null {
+  return basesOf(form).find((b) => s.notActing.has(b)) ?? null;
+}
+
+/**
+ * A prefixed or hyphenated form's lemma: the closed-set verb under the prefix ("re-checked" -> check,
+ * "requeried" -> query, so Nova's own read retried stays a read), else the effect it spells with the
+ * prefix joined ("re-queued" -> requeue, "un-published" -> unpublish), else null.
+ */
+function prefixedLemma(form: string, s: Sets): string | null {
+  for (const prefix of s.prefixes) {
+    if (!form.startsWith(prefix) || form.length < prefix.length + 3) continue;
+    const rest = form.slice(prefix.length).replace(/^-/, "");
+    const read = basesOf(rest).find((b) => s.mayDo.has(b));
+    if (read) return read;
+    const joined = basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b));
+    if (joined && form.includes("-")) return joined;
+    const effect = basesOf(rest).find((b) => s.strong.has(b) || s.object.has(b));
+    if (effect && form.includes("-")) return prefix + effect;
+  }
+  return null;
 }
