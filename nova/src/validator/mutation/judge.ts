@@ -317,6 +317,7 @@ export function judge(
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
+    if (isAttributive(tokens, v)) continue;
     const found = effectAt(tokens, v, s, antecedent);
     if (!found) continue;
     const { effect, weak } = found;
@@ -393,6 +394,19 @@ export function judge(
     if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
   }
   return null;
+}
+
+/** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
+function isAttributive(tokens: Token[], v: number): boolean {
+  const before = tokens[v - 1];
+  const after = tokens[v + 1];
+  if (!before || !after || !(isPast(tokens[v]!) || isIng(tokens[v]!))) return false;
+  const describes =
+    before.pos === "DET" ||
+    before.pos === "NUM" ||
+    POSSESSIVE.has(before.norm) ||
+    ["most", "least", "newly", "recently"].includes(before.norm);
+  return describes && !OBJECT_PRONOUNS.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");
 }
 
 /** "Should I publish it?", "Can I retry it?": the modal stands before the subject, which makes an offer. */
