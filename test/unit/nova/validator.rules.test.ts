@@ -402,6 +402,13 @@ const INEXACT: Case[] = [];
       ]),
     },
     {
+      name: "only a claim's text, with a verb outside the lexicon: rerouted by Nova",
+      ledger: jl,
+      answer: answer("Job job_42 failed after 3 attempts.", [
+        record("Job job_42: failed after 3 attempts, rerouted by Nova", j.records[0]!),
+      ]),
+    },
+    {
       name: "bare confirmation: Done!",
       ledger: jl,
       answer: answer("Done! Job job_42 failed after 3 attempts.", [jobClaim]),
