@@ -281,9 +281,10 @@ describe("mutation detector: the default, by what Nova may do (issue 24)", () =>
   });
   it("the closed set comes from the lexicon: a deployment can widen what Nova may say it does", () => {
     expect(createMutationDetector(undefined, {}).find("I triaged the pending items.")).toHaveLength(1);
-    expect(createMutationDetector({ mayDo: { check: ["triage"] } }, {}).find("I triaged the pending items.")).toEqual(
-      [],
-    );
+    const wider = createMutationDetector({ mayDo: { check: ["triage"] } }, {});
+    expect(wider.find("I triaged the pending items.")).toEqual([]);
+    expect(wider.find("I verified the pending items.")).toEqual([]); // the base set's words stay
+    expect(wider.find("I shelved the pending items.")).toHaveLength(1);
   });
 });
 

@@ -50,7 +50,7 @@ export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
 /** The environment variable naming extra lexicon files (separated by the platform's path delimiter). */
 export const LEXICON_ENV = "NOVA_MUTATION_LEXICON";
 
-/** Adds `extra`'s words to `base` (lists are unions, phrasal entries appended, aliases merged). */
+/** Adds `extra`'s words to `base` (lists are unions, phrasal entries appended, aliases merged, mayDo's lists added to). */
 export function mergeLexicon(base: MutationLexicon, extra: Partial<MutationLexicon>): MutationLexicon {
   const parsed = MutationLexiconSchema.partial().parse(extra);
   const out = { ...base } as Record<string, unknown>;
@@ -58,7 +58,13 @@ export function mergeLexicon(base: MutationLexicon, extra: Partial<MutationLexic
     if (key === "$comment" || value === undefined) continue;
     const current = out[key];
     if (Array.isArray(current)) out[key] = [...current, ...(value as unknown[])];
-    else out[key] = { ...(current as object), ...(value as object) };
+    else {
+      // a record: aliases replaced, the closed set's lists (mayDo) added to
+      const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        merged[k] = Array.isArray(v) && Array.isArray(merged[k]) ? [...(merged[k] as unknown[]), ...v] : v;
+      out[key] = merged;
+    }
   }
   return out as MutationLexicon;
 }
