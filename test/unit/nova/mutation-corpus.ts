@@ -370,6 +370,45 @@ function openClass(add: (claim: boolean, form: string, text: string) => void, pi
       `Your message said '${base} job-42'. ${pick(DATA_BEFORE)} That is an operator action.`,
     );
   });
+  // third persons of every kind: people by name or role, systems, possessives, hyphenated nouns
+  const OTHERS = [
+    "Sofia",
+    "Your teammate",
+    "The account owner",
+    "Our admin",
+    "The auto-scheduler",
+    "The pipeline's retry worker",
+    "The nightly cleanup",
+    "Someone from sales",
+    "Ops",
+    "The workspace admin",
+  ];
+  const LEXICON_PAST = [
+    "approved",
+    "published",
+    "rescheduled",
+    "deleted",
+    "requeued",
+    "bumped",
+    "rotated",
+    "cancelled",
+  ];
+  OTHERS.forEach((who, k) => {
+    for (const [n, past] of [...OPEN_VERBS.map((v) => v[1]), ...LEXICON_PAST].entries())
+      if ((n + k) % 3 === 0)
+        add(false, "third_person", `${who} ${past} ${OPEN_OBJECTS[(n + k) % OPEN_OBJECTS.length]}.`);
+  });
+  // offers in other shapes
+  OPEN_VERBS.forEach(([base, past], n) => {
+    const obj = OPEN_OBJECTS[n % OPEN_OBJECTS.length]!;
+    add(true, "offer", `Do you want me to ${base} ${obj}?`);
+    add(true, "offer", `How about I ${base} ${obj}?`);
+    add(true, "offer", `Would it help if I ${past} ${obj}?`);
+    add(true, "offer", `I'm happy to ${base} ${obj} for you.`);
+    add(true, "offer", `Give me the go-ahead and I'll ${base} ${obj}.`);
+    add(false, "report", `You asked if I could ${base} ${obj}. I can't; an operator can.`);
+    add(false, "report", `You wanted ${obj} ${past}. That is done in the console.`);
+  });
   for (const [base, past] of PREFIXED) {
     for (const obj of OPEN_OBJECTS.slice(0, 3)) {
       add(true, "prefixed", `I ${past} ${obj}.`);

@@ -41,7 +41,7 @@ export interface Token {
 
 export interface Clause {
   tokens: Token[];
-  /** The word that opened the clause (a conjunction, or "" after punctuation). */
+  /** The word that opened the clause (a conjunction, "offer" after "Would it help if", or "" after punctuation). */
   lead: string;
   checked: boolean;
 }
@@ -140,12 +140,15 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
     current = [];
     lead = next;
   };
-  for (const t of sentence) {
+  sentence.forEach((t, i) => {
+    // a hyphen inside a word ("auto-scheduler", which the tokenizer splits) joins, it does not cut
+    if (t.norm === "-" && t.space === "" && sentence[i + 1]?.space === "" && current.length > 0) return;
     if ((t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) || t.type === "emoji" || t.type === "emoticon") flush("");
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
-      flush(t.norm);
+      // "Would it help if I requeued it?" offers what the "if" clause says
+      flush(t.norm === "if" && s.offerQuestions.has(current.map((c) => c.norm).join(" ")) ? "offer" : t.norm);
     else if (t.pos !== "PUNCT") current.push(t);
-  }
+  });
   flush("");
   return out;
 }

@@ -136,6 +136,7 @@ function objectAfter(tokens: Token[], v: number): Token[] | null {
       return [t]; // "update that"
     if (
       POSSESSIVE.has(t.norm) ||
+      ((isPast(t) || isIng(t)) && next !== undefined && (next.pos === "NOUN" || next.pos === "PROPN")) || // "the failed job"
       t.pos === "DET" ||
       t.pos === "ADJ" ||
       t.pos === "NUM" ||
@@ -237,7 +238,8 @@ function phraseAfter(tokens: Token[], v: number): Token[] {
   const phrase: Token[] = [];
   for (let j = v + 1; j < tokens.length && phrase.length < 6; j++) {
     const o = tokens[j]!;
-    if (["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) || o.norm === "to") break;
+    const attributive = o.pos === "VERB" && (isPast(o) || isIng(o)) && tokens[j + 1]?.pos === "NOUN"; // "the failed job"
+    if ((["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) && !attributive) || o.norm === "to") break;
     phrase.push(o);
   }
   return phrase;
@@ -333,6 +335,7 @@ export function judge(
       if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
       const offer =
         agent.request === "offer" ||
+        clause.lead === "offer" ||
         agent.modal !== null ||
         inverted ||
         tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
@@ -348,6 +351,7 @@ export function judge(
         v === 1 &&
         (subject.pos === "NOUN" || subject.pos === "PROPN") &&
         isPast(t) &&
+        objectAfter(tokens, v) === null &&
         !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
         return { form: "confirmation", effect, clause: "" };

@@ -42,6 +42,8 @@ export const MutationLexiconSchema = z.strictObject({
   novaNames: words,
   /** Adjectives that make an offer of the verb after "to" ("Happy to requeue it"). */
   offerLeads: words,
+  /** Questions before "if I ..." that make it an offer ("Would it help if I requeued it?"). */
+  offerQuestions: words,
   /** Prefixes a verb keeps its meaning under, with or without a hyphen ("re-checked", "requeried"). */
   prefixes: words,
 });
@@ -117,6 +119,7 @@ export interface Sets {
   mayDo: Set<string>;
   novaNames: string[][];
   offerLeads: Set<string>;
+  offerQuestions: Set<string>;
   prefixes: string[];
 }
 
@@ -164,6 +167,7 @@ export function toSets(lex: MutationLexicon): Sets {
     mayDo: lower(Object.values(lex.mayDo).flat()),
     novaNames: lex.novaNames.map(split),
     offerLeads: lower(lex.offerLeads),
+    offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
     prefixes: lex.prefixes.map((p) => p.toLowerCase()),
   };
 }
