@@ -406,6 +406,8 @@ function openClass(add: (claim: boolean, form: string, text: string) => void, pi
     add(true, "offer", `Would it help if I ${past} ${obj}?`);
     add(true, "offer", `I'm happy to ${base} ${obj} for you.`);
     add(true, "offer", `Give me the go-ahead and I'll ${base} ${obj}.`);
+    add(true, "offer", `Leave ${obj} with me.`);
+    add(true, "offer", `I'll get ${obj} going again.`);
     add(false, "report", `You asked if I could ${base} ${obj}. I can't; an operator can.`);
     add(false, "report", `You wanted ${obj} ${past}. That is done in the console.`);
   });

@@ -316,6 +316,15 @@ export function judge(
   const bare = words.filter((w) => !SKIP_LEAD.has(w) || w === "all").join(" ");
   if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)))
     return { form: "confirmation", effect: bare, clause: "" };
+  // "Leave it with me", "Leave the failed job with us": Nova takes the action on
+  if (
+    first &&
+    words[0] === "leave" &&
+    words.length <= 6 &&
+    ["me", "us"].includes(words.at(-1)!) &&
+    words.at(-2) === "with"
+  )
+    return { form: "offer", effect: "leave it with me", clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
