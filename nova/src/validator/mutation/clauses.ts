@@ -223,7 +223,7 @@ export const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "
 /** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
 function markNovaNames(tokens: Token[], s: Sets): void {
   for (let i = 0; i < tokens.length; i++)
-    for (const name of s.novaNames)
+    for (const name of s.novaNames.get(tokens[i]!.norm) ?? [])
       if (name.every((w, k) => tokens[i + k]?.norm === w))
         for (let k = 0; k < name.length; k++) tokens[i + k]!.nova = true;
 }

@@ -117,7 +117,8 @@ export interface Sets {
   /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
   notActing: Set<string>;
   mayDo: Set<string>;
-  novaNames: string[][];
+  /** Nova's names, by their first word. */
+  novaNames: Map<string, string[][]>;
   offerLeads: Set<string>;
   offerQuestions: Set<string>;
   prefixes: string[];
@@ -165,11 +166,17 @@ export function toSets(lex: MutationLexicon): Sets {
     notTypos: lower(lex.notTypos),
     notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
     mayDo: lower(Object.values(lex.mayDo).flat()),
-    novaNames: lex.novaNames.map(split),
+    novaNames: byFirstWord(lex.novaNames.map(split)),
     offerLeads: lower(lex.offerLeads),
     offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
     prefixes: lex.prefixes.map((p) => p.toLowerCase()),
   };
+}
+
+function byFirstWord(phrases: string[][]): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const p of phrases) out.set(p[0]!, [...(out.get(p[0]!) ?? []), p]);
+  return out;
 }
 
 /** A verb's regular forms: base, -s, -ed, -ing (retry: retries, retried, retrying; cancel: cancelled). */
@@ -208,7 +215,8 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (s.notActing.has(t.lemma)) return t.lemma;
   const prefixed = prefixedLemma(t.norm, s);
   if (prefixed) return prefixed;
-  if (notActingBase(t.norm, s)) return notActingBase(t.norm, s)!;
+  const base = notActingBase(t.norm, s);
+  if (base) return base;
   if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
   const stems = [
     t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
@@ -256,6 +264,7 @@ function basesOf(form: string): string[] {
 
 /** The closed-set or no-effect verb a form stands for, if any ("counted" -> count). */
 function notActingBase(form: string, s: Sets): string | null {
+  if (!/(?:ed|ing|s)$/.test(form)) return null; // a base form was looked up as it is
   return basesOf(form).find((b) => s.notActing.has(b)) ?? null;
 }
 
