@@ -37,6 +37,8 @@ export interface Token {
   quote?: string;
   /** Part of a name for Nova ("Nova", "yours truly", "your assistant"). */
   nova?: boolean;
+  /** Joined to the next word by a hyphen ("nova" in "nova-tools"). */
+  hyphenated?: boolean;
 }
 
 export interface Clause {
@@ -142,7 +144,10 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
   };
   sentence.forEach((t, i) => {
     // a hyphen inside a word ("auto-scheduler", which the tokenizer splits) joins, it does not cut
-    if (t.norm === "-" && t.space === "" && sentence[i + 1]?.space === "" && current.length > 0) return;
+    if (t.norm === "-" && t.space === "" && sentence[i + 1]?.space === "" && current.length > 0) {
+      current.at(-1)!.hyphenated = true;
+      return;
+    }
     if ((t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) || t.type === "emoji" || t.type === "emoticon") flush("");
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says

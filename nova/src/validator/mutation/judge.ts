@@ -85,7 +85,8 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
       if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
     }
-    if (t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) {
+    // "nova-tools" names a command, not Nova
+    if ((t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) && !t.hyphenated) {
       agent.kind = "nova";
       agent.index = j;
       break;
@@ -259,8 +260,9 @@ function openEffect(tokens: Token[], v: number, object: Token[] | null, placeAft
       (prev.nova === true || s.firstPerson.has(prev.norm) || prev.pos === "AUX" || prev.norm === "to") &&
       t.pos !== "ADP" &&
       t.pos !== "DET") ||
-    // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅")
-    (v === 0 && (isPast(t) || isIng(t)));
+    // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅"),
+    // unless a verb follows: then it describes the subject ("Failed jobs cite their record")
+    (v === 0 && (isPast(t) || isIng(t)) && !tokens.slice(1).some((x) => x.pos === "VERB" || x.pos === "AUX"));
   if (!verb) return null;
   const effect: Effect = { effect: t.lemma, weak: false, open: true };
   // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
