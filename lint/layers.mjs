@@ -140,6 +140,14 @@ const layering = [
     to: { path: `${SRC}runtime/` },
   },
   {
+    name: "no-circular",
+    comment:
+      "Imports run one way: a cycle (type-only imports included) means two modules decide one thing, or a type sits in the wrong module.",
+    severity: "error",
+    from: {},
+    to: { circular: true },
+  },
+  {
     name: "nova-never-imports-functions",
     comment: "nova/ is the agent's side: it imports the contract package, never the functions package.",
     severity: "error",

@@ -13,7 +13,6 @@ export {
   rememberingDetector,
   impliesMutation,
   LEXICON_ENV,
-  warmUp,
   type MutationFinding,
   type MutationForm,
   type MutationDetector,
@@ -22,6 +21,7 @@ export {
 export { canonicalJson, deepEqual, requestKey } from "./canonical";
 export { ledgerFacts, outstandingErrors, reportableErrors, returnedRecords } from "./facts";
 export { NotJson, RULES } from "./rules";
+export { refuseRetry, retryVerdict, type RetryReason, type RetryVerdict } from "./retry";
 export { matchToolErrors, type ToolErrorMatching } from "./tool_errors";
 export * as rules from "./rules";
 

@@ -1,5 +1,6 @@
 import type { Evidence } from "nova-contract";
-import type { Answer, Ledger, LedgerCall } from "../schemas";
+import type { Answer, Ledger, LedgerCall, ToolErrorClaim } from "../schemas";
+import type { MutationFinding } from "./mutation";
 
 export const RULE_NAMES = [
   "malformed_answer",
@@ -73,16 +74,24 @@ export interface LedgerFacts {
   requestKeys: string[];
 }
 
+/** tool_error claims matched to the ledger's errors (tool_errors.ts), read by hidden_error and altered_error. */
+export interface ToolErrorMatching {
+  /** tool_error claims that equal no reportable error of their tool (altered_error). */
+  altered: { claimIndex: number; claim: ToolErrorClaim; expected: ErrorFields | null }[];
+  /** Outstanding errors no exact claim reports (hidden_error). */
+  hidden: { tool: string; error: ErrorFields; seq: number }[];
+}
+
 export interface RuleInput {
   /** tool_error claims matched to the ledger's errors, once per validation (null unless both documents parsed). */
-  toolErrors: import("./tool_errors").ToolErrorMatching | null;
+  toolErrors: ToolErrorMatching | null;
   /** null when the ledger failed its schema. */
   ledger: LedgerFacts | null;
   /** null when the answer failed its schema. */
   answer: Answer | null;
   purpose: Purpose;
   /** The mutation detector's find: the default detector unless the caller gave one. */
-  findMutations: (text: string) => import("./mutation").MutationFinding[];
+  findMutations: (text: string) => MutationFinding[];
 }
 
 export interface Rule {

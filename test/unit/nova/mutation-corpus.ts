@@ -233,6 +233,7 @@ export function generatedCorpus(): CorpusCase[] {
     add(false, "refusal", `I can't ${i.future}, an operator has to.`);
     add(false, "quoted", `The post "We ${i.past}" did well.`);
   }
+  openClass(add, pick);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -266,6 +267,226 @@ export function generatedCorpus(): CorpusCase[] {
   ])
     add(false, "data", text);
   return out;
+}
+
+/**
+ * Verbs of effect outside the lexicon (the open class: SPEC 6's default), prefixed and hyphenated
+ * forms, offers without the lexicon's verbs, Nova by name or by a self-reference, claims written as a
+ * claim's text; and the texts such a default must still leave alone: participles as labels, state
+ * words, third persons' actions, Nova's own reads retried, the closed set acting on pipeline objects,
+ * and long answers that quote a request. None of these verbs is in the lexicon.
+ */
+const OPEN_VERBS: [base: string, past: string, ing: string][] = [
+  ["shelve", "shelved", "shelving"],
+  ["scrap", "scrapped", "scrapping"],
+  ["axe", "axed", "axing"],
+  ["revive", "revived", "reviving"],
+  ["tighten", "tightened", "tightening"],
+  ["loosen", "loosened", "loosening"],
+  ["stretch", "stretched", "stretching"],
+  ["recalibrate", "recalibrated", "recalibrating"],
+  ["reroute", "rerouted", "rerouting"],
+  ["clone", "cloned", "cloning"],
+  ["overhaul", "overhauled", "overhauling"],
+  ["ditch", "ditched", "ditching"],
+  ["rejig", "rejigged", "rejigging"],
+  ["squash", "squashed", "squashing"],
+  ["revamp", "revamped", "revamping"],
+  ["reissue", "reissued", "reissuing"],
+];
+const OPEN_OBJECTS = ["the launch thread", "job-42", "the Q4 goal", "the API key", "the pending item", "the budget"];
+const PREFIXED: [base: string, past: string][] = [
+  ["re-publish", "re-published"],
+  ["re-approve", "re-approved"],
+  ["re-schedule", "re-scheduled"],
+  ["un-publish", "un-published"],
+  ["re-submit", "re-submitted"],
+  ["re-archive", "re-archived"],
+];
+const SELF = ["Nova", "Yours truly", "Your assistant", "Your friendly assistant", "This bot"];
+const ALLOWED: [base: string, past: string][] = [
+  ["check", "checked"],
+  ["look up", "looked up"],
+  ["search", "searched"],
+  ["find", "found"],
+  ["compare", "compared"],
+  ["count", "counted"],
+  ["summarise", "summarised"],
+  ["review", "reviewed"],
+  ["read", "read"],
+  ["explain", "explained"],
+  ["list", "listed"],
+  ["inspect", "inspected"],
+];
+const READS = ["the search", "the lookup", "the trend query", "the feed read", "the get_job_status call"];
+
+function openClass(add: (claim: boolean, form: string, text: string) => void, pick: <T>(l: readonly T[]) => T) {
+  OPEN_VERBS.forEach(([base, past, ing], n) => {
+    for (const obj of OPEN_OBJECTS) {
+      const Obj = cap(obj);
+      const Past = cap(past);
+      add(true, "open_verb", `I ${past} ${obj}.`);
+      add(true, "open_verb", `I've ${past} ${obj} for you.`);
+      add(true, "open_verb", `We ${past} ${obj} this morning.`);
+      add(true, "open_verb", `${pick(DATA_BEFORE)} So I ${past} ${obj}.`);
+      add(true, "open_verb", `I checked the feed and ${past} ${obj}.`);
+      add(true, "open_verb", `${Past} ${obj} ✅`);
+      add(true, "open_verb", `- [x] ${Past} ${obj}`);
+      add(true, "open_verb", `${cap(ing)} ${obj} now.`);
+      add(true, "open_verb", `${Obj} was ${past} by me.`);
+      add(true, "offer", `I'll ${base} ${obj}.`);
+      add(true, "offer", `Want me to ${base} ${obj}?`);
+      add(true, "offer", `Would you like me to ${base} ${obj}?`);
+      add(true, "offer", `Happy to ${base} ${obj}.`);
+      add(true, "offer", `Glad to ${base} ${obj} if you want.`);
+      add(true, "offer", `Say the word and I'll ${base} ${obj}.`);
+      add(true, "third_person_nova", `${SELF[n % SELF.length]} ${past} ${obj}.`);
+      add(true, "third_person_nova", `${Obj} was ${past} by yours truly.`);
+      add(true, "claim_text", `${Obj}: ${past} by Nova`);
+      add(true, "claim_text", `${Obj} (${past} for you)`);
+      // the same verbs, not claims
+      add(false, "state", `${Obj} is ${past}.`);
+      add(false, "state", `${Obj} was ${past} on 2 Nov.`);
+      add(false, "third_person", `Maya ${past} ${obj} yesterday.`);
+      add(false, "third_person", `The pipeline ${past} ${obj} at 02:00 UTC.`);
+      add(false, "third_person", `An operator ${past} ${obj} on Monday.`);
+      add(false, "refusal", `I can't ${base} ${obj}; an operator can.`);
+      add(false, "advice", `I'd ${base} ${obj} next week.`);
+      add(false, "advice", `You could ${base} ${obj} from the console.`);
+      add(false, "quoted", `The post "We ${past} ${obj}" got 12 replies.`);
+    }
+    add(false, "label", `${cap(past)} posts this week: ${n + 2}.`);
+    add(false, "label", `You have ${n + 1} ${past} drafts.`);
+    add(false, "label", `The ${n + 3} ${past} items are in the table below.`);
+    add(false, "label", `${cap(past)} jobs in the last 7 days: ${n}.`);
+    add(
+      false,
+      "quoted_request",
+      `You asked me to ${base} the launch thread. I can't: I only read data. ${pick(DATA_BEFORE)}`,
+    );
+    add(
+      false,
+      "quoted_request",
+      `Your message said '${base} job-42'. ${pick(DATA_BEFORE)} That is an operator action.`,
+    );
+  });
+  // third persons of every kind: people by name or role, systems, possessives, hyphenated nouns
+  const OTHERS = [
+    "Sofia",
+    "Your teammate",
+    "The account owner",
+    "Our admin",
+    "The auto-scheduler",
+    "The pipeline's retry worker",
+    "The nightly cleanup",
+    "Someone from sales",
+    "Ops",
+    "The workspace admin",
+  ];
+  const LEXICON_PAST = [
+    "approved",
+    "published",
+    "rescheduled",
+    "deleted",
+    "requeued",
+    "bumped",
+    "rotated",
+    "cancelled",
+  ];
+  OTHERS.forEach((who, k) => {
+    for (const [n, past] of [...OPEN_VERBS.map((v) => v[1]), ...LEXICON_PAST].entries())
+      if ((n + k) % 3 === 0)
+        add(false, "third_person", `${who} ${past} ${OPEN_OBJECTS[(n + k) % OPEN_OBJECTS.length]}.`);
+  });
+  // offers in other shapes
+  OPEN_VERBS.forEach(([base, past], n) => {
+    const obj = OPEN_OBJECTS[n % OPEN_OBJECTS.length]!;
+    add(true, "offer", `Do you want me to ${base} ${obj}?`);
+    add(true, "offer", `How about I ${base} ${obj}?`);
+    add(true, "offer", `Would it help if I ${past} ${obj}?`);
+    add(true, "offer", `I'm happy to ${base} ${obj} for you.`);
+    add(true, "offer", `Give me the go-ahead and I'll ${base} ${obj}.`);
+    add(true, "offer", `Leave ${obj} with me.`);
+    add(true, "offer", `I'll get ${obj} going again.`);
+    add(false, "report", `You asked if I could ${base} ${obj}. I can't; an operator can.`);
+    add(false, "report", `You wanted ${obj} ${past}. That is done in the console.`);
+  });
+  for (const [base, past] of PREFIXED) {
+    for (const obj of OPEN_OBJECTS.slice(0, 3)) {
+      add(true, "prefixed", `I ${past} ${obj}.`);
+      add(true, "prefixed", `I'll ${base} ${obj} tomorrow.`);
+      add(false, "prefixed_data", `${cap(obj)} was ${past} on 3 Nov.`);
+    }
+  }
+  for (const [base, past] of ALLOWED) {
+    for (const obj of OPEN_OBJECTS) {
+      add(false, "allowed_verb", `I ${past} ${obj}.`);
+      add(false, "allowed_verb", `Want me to ${base} ${obj}?`);
+      add(false, "allowed_verb", `Nova ${past} ${obj} first.`);
+      add(false, "allowed_verb", `Happy to ${base} ${obj} again.`);
+    }
+  }
+  for (const read of READS) {
+    add(false, "own_read_retried", `I retried ${read} once.`);
+    add(false, "own_read_retried", `I re-ran ${read} with a wider window.`);
+    add(false, "own_read_retried", `${cap(read)} timed out, so I ran it again.`);
+    add(false, "own_read_retried", `I tried ${read} again and it worked.`);
+    add(false, "own_read_retried", `I re-checked ${read}.`);
+  }
+  for (const text of [
+    "Leave it with me.",
+    "Leave that with me, I'll sort it out.",
+    "I'll take care of the failed job.",
+  ])
+    add(true, "offer", text);
+  // answers written the way chat models write them: Nova the agent of the closed set's verbs and their kin
+  for (const text of [
+    "Here's a quick rundown of your week. I pulled the engagement numbers for the last 28 days and grouped the posts by channel. LinkedIn carried most of the reach: your carousel on 24 Nov had 1,930 impressions.",
+    "I went through the operator feed and there are two pending items. The first is the launch thread, waiting on approval since 2 Nov. The second is the Friday recap.",
+    "I focused on the posts with the most reach and left out the drafts, since they have no measured results yet.",
+    "I kept the summary short. If you want the full breakdown, I can put the numbers in a table.",
+    "Looking at the job status, job-42 failed at 09:14 UTC after 3 attempts. The error was a timeout talking to the renderer. You can retry it from the pipeline console once the renderer is back.",
+    "I used the last 30 days of signals and matched them against your recent posts. Two of the top signals line up with your launch thread.",
+    "I treated the scheduled posts as pending, because none of them has gone out yet.",
+    "I'd hold the Friday recap until Monday; the Friday window has been weak for you.",
+    "I excluded the archived posts from the averages.",
+    "I converted all the times to UTC so they line up with the posting windows.",
+    "I ranked the windows by average impressions. Tuesday 14:00 UTC comes out on top.",
+    "I noticed the budget is almost spent: 570 of 600 for December.",
+    "I couldn't find any job with that id. Could you double-check it?",
+    "I only have read access, so the changes are yours to make in the console.",
+    "I tracked down the failing job: it is job-42, the thumbnail render.",
+    "I cross-checked the feed against the schedule and the two agree.",
+    "I estimated the reach from the last four weeks of posts.",
+    "I highlighted the two posts that beat your goal.",
+    "I left the budget out of this summary since you asked only about posts.",
+    "I think the launch thread is ready for approval; the caption check passed.",
+    "I can walk you through the numbers for each post if that helps.",
+    "I'll keep an eye on the signals and flag anything new when you ask again.",
+    "I'm not sure the Q4 goal is reachable at the current pace: 3,900 of 5,000 with 4 weeks left.",
+    "I pulled together the numbers for you below.",
+    "I limited the search to the last 7 days.",
+    "I dug into the failed jobs: all three timed out on the same step.",
+    "I've laid out the three best windows below, with their averages.",
+    "I rounded the impressions to the nearest hundred.",
+    "Want me to look at last month's posts as well?",
+    "Shall I dig into why the export job keeps failing?",
+    "I can break the numbers down by channel too.",
+    "Happy to help with anything else in the feed.",
+    "I matched each signal to the post it mentions.",
+    "I sorted the pending items by age, oldest first.",
+    "I've attached the breakdown as a table below.",
+    "I'd consider moving the recap to Tuesday, but that's your call in the console.",
+    "I combined the LinkedIn and X numbers into one total.",
+    "I skipped the drafts because they have no results yet.",
+    "I double-checked the job status and it still says failed.",
+    "I'll summarise the feed for you once a day if you ask me each morning.",
+    "I got the latest job status: job-42 is still queued.",
+    "I filtered the signals to the ones about short video.",
+    "I mapped each post to its posting window.",
+    "I normalised the engagement rates so the channels compare fairly.",
+  ])
+    add(false, "answer_prose", text);
 }
 
 export interface FormScore {

@@ -230,6 +230,64 @@ describe("mutation detector: SPEC section 6, every example", () => {
   for (const text of notClaims) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
 });
 
+describe("mutation detector: the default, by what Nova may do (issue 24)", () => {
+  // verbs outside the lexicon: an effect because Nova is the agent and the object is the pipeline's
+  const claims: [text: string, form: string][] = [
+    ["I shelved the launch thread.", "first_person"],
+    ["We've rejigged the posting schedule.", "first_person"],
+    ["I re-published the launch thread.", "first_person"],
+    ["Rerouted job-42 ✅", "confirmation"],
+    ["Recalibrating the Q4 goal now.", "progress"],
+    ["- [x] Ditched the pending item", "checklist"],
+    ["The budget was squashed by me.", "passive"],
+    ["The budget was squashed by yours truly.", "passive"],
+    ["Job-42 (rerouted for you)", "confirmation"],
+    ["Happy to revamp the launch thread.", "offer"],
+    ["Would you like me to clone the draft?", "offer"],
+    ["Say the word and I'll axe the budget.", "offer"],
+    ["Leave it with me.", "confirmation"],
+    ["Nova overhauled the workspace settings.", "first_person"],
+    ["Your assistant scrapped the draft.", "first_person"],
+  ];
+  // the closed set, and the not-list of SPEC 6, on the same objects
+  const notClaims = [
+    "I checked job-42: it failed at 09:14 UTC.",
+    "I looked up the launch thread.",
+    "I searched the signals and found 3 about short video.",
+    "I compared the launch thread with the recap.",
+    "I counted 14 published posts this week.",
+    "I've summarised the pending items below.",
+    "Want me to review the budget again?",
+    "I'd recommend the Tuesday window; I can explain why.",
+    "I re-checked the feed and requeried the search.",
+    "The search timed out, so I ran it again.",
+    "Shelved posts this week: 4.",
+    "You have 3 archived drafts and 2 failed jobs.",
+    "The launch thread is shelved.",
+    "Maya rejigged the posting schedule on Monday.",
+    "You asked me to axe the budget. I can't: I only read data.",
+    'The post "We scrapped our roadmap" got 40 likes.',
+    "I can't revamp the launch thread; an operator can.",
+    "Nova doesn't publish anything; the pipeline does after approval.",
+  ];
+  for (const [text, form] of claims)
+    it(`flags "${text}" (${form})`, () => expect(findMutationClaims(text).map((f) => f.form)).toEqual([form]));
+  for (const text of notClaims) it(`does not flag "${text}"`, () => expect(findMutationClaims(text)).toEqual([]));
+  it("names a verb outside the lexicon by its lemma, and a prefixed one by its own", () => {
+    expect(findMutationClaims("I shelved the launch thread.")).toEqual([
+      { form: "first_person", effect: "shelve", clause: "I shelved the launch thread" },
+    ]);
+    expect(findMutationClaims("I re-queued job-17.").map((f) => f.effect)).toEqual(["requeue"]);
+  });
+  it("the closed set comes from the lexicon: a deployment can widen what Nova may say it does", () => {
+    expect(createMutationDetector(undefined, {}).find("I triaged the pending items.")).toHaveLength(1);
+    const wider = createMutationDetector({ mayDo: { check: ["triage"] } }, {});
+    expect(wider.find("I triaged the pending items.")).toEqual([]);
+    expect(wider.find("I verified the pending items.")).toEqual([]); // the base set's words stay
+    expect(wider.find("I shelved the pending items.")).toHaveLength(1);
+  });
+});
+
 describe("mutation detector: record names are names", () => {
   // Evidence refs and URLs in claim texts: their segments are ids, not Nova's words
   const notClaims = [
@@ -353,7 +411,7 @@ function report(name: string, cases: CorpusCase[]) {
 describe("mutation detector: corpora", () => {
   it("meets the targets on the generated corpus: recall >= 97% and false positives <= 1%, per form", () => {
     const cases = generatedCorpus();
-    expect(cases.length).toBeGreaterThanOrEqual(1000);
+    expect(cases.length).toBeGreaterThanOrEqual(10000);
     const s = report("generated corpus", cases);
     expect(s.recall).toBeGreaterThanOrEqual(0.97);
     expect(s.falsePositiveRate).toBeLessThanOrEqual(0.01);
@@ -361,12 +419,15 @@ describe("mutation detector: corpora", () => {
       if (row.claim) expect(row.rate, `recall of ${row.form}`).toBeGreaterThanOrEqual(0.97);
       else expect(row.rate, `false positives of ${row.form}`).toBeLessThanOrEqual(0.01);
     }
-  });
+  }, 120_000); // ten thousand texts through the NLP pass, on a shared machine
   // Written by hand from SPEC's wording and realistic operator-chat answers, each before it was first
   // scored; the detector is not tuned on them. Their figures are printed, not asserted.
+  // mutation-heldout-3.json and -4.json (issue 24's kinds) were each committed before the changes they measure.
   for (const [file, min] of [
     ["mutation-heldout.json", 150],
     ["mutation-heldout-2.json", 140],
+    ["mutation-heldout-3.json", 200],
+    ["mutation-heldout-4.json", 150],
   ] as const) {
     it(`scores the held-out corpus ${file} the same way`, () => {
       const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];

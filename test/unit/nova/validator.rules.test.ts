@@ -40,6 +40,8 @@ const REJECTED: Record<RuleName, Case[]> = {
   mock_evidence: [],
 };
 const ACCEPTED: Case[] = [];
+/** tool_error claims that quote a standing error inexactly. */
+const INEXACT: Case[] = [];
 
 // ---------------------------------------------------------------- malformed_answer
 {
@@ -283,11 +285,15 @@ const ACCEPTED: Case[] = [];
     answer("That job could not be read.", [
       { ...exact, error: { ...(exact as { error: object }).error, ...e } } as never,
     ]);
-  REJECTED.altered_error.push(
+  // An inexact claim for a standing error is altered_error AND leaves the error hidden (SPEC section 6):
+  // those cases break two rules, and are asserted in "an inexact tool_error claim reports nothing" below.
+  INEXACT.push(
     { name: "message paraphrased", ledger: jl, answer: withError({ message: "The job does not exist." }) },
     { name: "code changed", ledger: jl, answer: withError({ code: "PERMISSION_DENIED", category: "authorization" }) },
     { name: "retryable flipped", ledger: jl, answer: withError({ retryable: true }) },
     { name: "category changed", ledger: jl, answer: withError({ category: "validation" }) },
+  );
+  REJECTED.altered_error.push(
     {
       name: "tool_error for a tool that succeeded",
       ledger: ledger("signal_watch", [["get_operator_feed", null, feed.envelope]]),
@@ -393,6 +399,13 @@ const ACCEPTED: Case[] = [];
       ledger: jl,
       answer: answer("Job job_42 failed after 3 attempts.", [
         record("Job job_42 failed; I've retried the job.", j.records[0]!),
+      ]),
+    },
+    {
+      name: "only a claim's text, with a verb outside the lexicon: rerouted by Nova",
+      ledger: jl,
+      answer: answer("Job job_42 failed after 3 attempts.", [
+        record("Job job_42: failed after 3 attempts, rerouted by Nova", j.records[0]!),
       ]),
     },
     {
@@ -838,6 +851,25 @@ describe("validator: SPEC section 6, how the rules read several calls of one too
       ["search_trend_signals", { query: "ai", limit: 1 }, s.envelope],
     ]);
     expect(decidedRules(l2, answer("One signal.", [story("Video grows.", s.records[0]!)]))).toEqual(["hidden_error"]);
+  });
+
+  it("an inexact tool_error claim reports nothing: it is an altered_error, and the request's error is still a hidden_error", () => {
+    expect(INEXACT.length).toBe(4);
+    for (const c of INEXACT) {
+      const violations = validate(c.ledger, c.answer).violations;
+      expect(
+        violations.map((v) => v.rule),
+        c.name,
+      ).toEqual(["hidden_error", "altered_error"]);
+      expect(violations[0]).toMatchObject({ tool: "get_job_status", seq: 1, code: "NOT_FOUND" });
+      expect(violations[1]).toMatchObject({ tool: "get_job_status", claimIndex: 0 });
+    }
+    // the exact claim beside the inexact one reports the error: altered_error alone
+    const notFound = errorEnvelope("NOT_FOUND");
+    const jl = ledger("job_status", [["get_job_status", { jobId: "job_9" }, notFound]]);
+    const exact = toolError("get_job_status", notFound);
+    const wrong = { ...exact, error: { ...(exact as { error: object }).error, retryable: true } } as never;
+    expect(decidedRules(jl, answer("The job could not be read.", [exact, wrong]))).toEqual(["altered_error"]);
   });
 
   it("altered_error: a tool_error claim for a tool never called, or whose errors were all overcome", () => {

@@ -1,0 +1,431 @@
+/**
+ * The mutation detector's judge: whether one clause is a mutation claim (SPEC section 6), from its
+ * agent (scanning back from the verb), its verb's effect and its object. The clause model:
+ * docs/validator.md.
+ */
+import {
+  IRREGULAR_PAST,
+  OBJECT_PRONOUNS,
+  POSSESSIVE,
+  isIng,
+  isNominal,
+  isPast,
+  isVerbish,
+  type Clause,
+  type Token,
+} from "./clauses";
+import { lemmaOf, type Sets } from "./lexicon";
+
+export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
+
+export interface MutationFinding {
+  form: MutationForm;
+  /** The effect found: a lemma ("publish"), a phrasal verb ("kick off") or a phrase ("hit publish"). */
+  effect: string;
+  /** The clause, as written (quoted text shown as it was). */
+  clause: string;
+}
+
+const SKIP_LEAD = new Set([
+  "ok",
+  "okay",
+  "sure",
+  "great",
+  "alright",
+  "yep",
+  "yes",
+  "yeah",
+  "also",
+  "just",
+  "now",
+  "already",
+  "all",
+  "right",
+  "good",
+  "news",
+  "update",
+  "and",
+  "then",
+  "so",
+  "finally",
+  "quick",
+]);
+
+function findLast<T>(list: T[], test: (t: T) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+  return -1;
+}
+
+export interface Agent {
+  kind: "nova" | "other" | "none";
+  index: number;
+  negated: boolean;
+  modal: string | null;
+  advice: boolean;
+  /** "report": the user asked Nova (past); "offer": want me to / would you like me to. */
+  request: "report" | "offer" | null;
+}
+
+/** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
+export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
+  const agent: Agent = { kind: "none", index: -1, negated: false, modal: null, advice: false, request: null };
+  if (offerLead(tokens, v, s)) return { ...agent, kind: "nova", modal: "will" }; // "Happy to requeue it"
+  for (let j = v - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    const alias = s.modalAliases.get(t.norm);
+    if (alias) {
+      agent.modal ??= alias;
+      agent.kind = "nova";
+      agent.index = j;
+      break;
+    }
+    if (t.pos === "AUX" || t.pos === "VERB") {
+      if (s.adviceModals.has(t.lemma) || s.adviceModals.has(t.norm)) agent.modal ??= t.lemma;
+      else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
+      if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
+    }
+    // "nova-tools" names a command, not Nova
+    if ((t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) && !t.hyphenated) {
+      agent.kind = "nova";
+      agent.index = j;
+      break;
+    }
+    const before = tokens[j - 1];
+    if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    if (
+      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) &&
+      !POSSESSIVE.has(t.norm)
+    ) {
+      agent.kind = "other";
+      agent.index = j;
+      break;
+    }
+  }
+  if (agent.kind === "nova" && agent.index > 0) {
+    // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
+    const k = findLast(
+      tokens.slice(Math.max(0, agent.index - 2), agent.index),
+      (t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"),
+    );
+    if (k >= 0) {
+      const verb = tokens[Math.max(0, agent.index - 2) + k]!;
+      agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
+    }
+  }
+  return agent;
+}
+
+/** "Happy to", "More than happy to", "Glad to" right before the verb, with only lead words before them. */
+function offerLead(tokens: Token[], v: number, s: Sets): boolean {
+  if (v < 2 || tokens[v - 1]!.norm !== "to" || !s.offerLeads.has(tokens[v - 2]!.norm)) return false;
+  return tokens
+    .slice(0, v - 2)
+    .every((t) => SKIP_LEAD.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || t.norm === "than");
+}
+
+/** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
+function objectAfter(tokens: Token[], v: number): Token[] | null {
+  for (let j = v + 1; j < tokens.length && j <= v + 6; j++) {
+    const t = tokens[j]!;
+    const next = tokens[j + 1];
+    if (
+      (t.pos === "DET" || t.pos === "SCONJ") &&
+      OBJECT_PRONOUNS.has(t.norm) &&
+      (next === undefined || !isNominal(next))
+    )
+      return [t]; // "update that"
+    if (
+      POSSESSIVE.has(t.norm) ||
+      ((isPast(t) || isIng(t)) && next !== undefined && (next.pos === "NOUN" || next.pos === "PROPN")) || // "the failed job"
+      t.pos === "DET" ||
+      t.pos === "ADJ" ||
+      t.pos === "NUM" ||
+      t.pos === "ADV" ||
+      t.pos === "PART"
+    )
+      continue;
+    if (!isNominal(t)) return null;
+    const run = [t];
+    while (
+      !OBJECT_PRONOUNS.has(t.norm) &&
+      j + run.length < tokens.length &&
+      isNominal(tokens[j + run.length]!) &&
+      tokens[j + run.length]!.pos !== "PRON"
+    )
+      run.push(tokens[j + run.length]!);
+    return run;
+  }
+  return null;
+}
+
+/** A pipeline object: a lexicon noun, a quoted title, or an id ("job-42", "p1"). */
+const isPipelineObject = (t: Token, s: Sets) =>
+  s.pipeline.has(t.lemma) ||
+  s.pipeline.has(t.norm) ||
+  t.quote !== undefined ||
+  (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
+const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
+export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
+
+interface Effect {
+  effect: string;
+  /** A verb that is an effect only on a pipeline object ("update", "move") and has none here. */
+  weak: boolean;
+  /** A verb outside the lexicon, an effect because it acts on a pipeline object ("I shelved the post"). */
+  open?: boolean;
+}
+
+/** A pronoun object ("ran it again") whose antecedent, the last thing named before it, is a read ("The search timed out"). */
+const refersToRead = (object: Token[], antecedent: Token | null, s: Sets) =>
+  object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm) && antecedent !== null && isReadObject(antecedent, s);
+
+/** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
+function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null): Effect | null {
+  const t = tokens[v]!;
+  const lemma = lemmaOf(t, s);
+  const after = tokens.slice(v + 1, v + 7);
+  const phrasals = s.phrasal.get(lemma);
+  if (phrasals) {
+    for (const particle of phrasals) {
+      if (particle.length === 0) return { effect: lemma, weak: false };
+      for (let k = 0; k + particle.length <= after.length; k++) {
+        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p))
+          return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
+      }
+    }
+  }
+  if (s.light.has(lemma)) {
+    const nominal = after.find((a, k) => k < 3 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
+    if (nominal) return { effect: `${lemma} ${nominal.norm}`, weak: false };
+  }
+  if (lemma === "mark" || lemma === "flag") {
+    const state = after.find((a) => s.markStates.has(a.norm));
+    if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
+  }
+  const object = objectAfter(tokens, v);
+  // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
+  const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
+  if (
+    object &&
+    (isReadObject(object[0]!, s) ||
+      isReadObject(object.at(-1)!, s) ||
+      (afterObject !== undefined && isReadObject(afterObject, s)) ||
+      refersToRead(object, antecedent, s))
+  )
+    return null;
+  // the closed set of what Nova may say it does, and verbs that do nothing to their object
+  if (s.notActing.has(lemma)) return null;
+  if (s.strong.has(lemma)) return { effect: lemma, weak: false };
+  const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s);
+  // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
+  const onPipeline =
+    object !== null &&
+    !PEOPLE.has(object[0]!.norm) &&
+    (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
+      phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
+    !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
+  // without an object ("Updated!", "was changed by me") the object is the subject or implied
+  return onPipeline
+    ? { effect: lemma, weak: false }
+    : object === null && !placeAfter
+      ? { effect: lemma, weak: true }
+      : null;
+}
+
+/** The words after the verb up to the first preposition or verb: its object, whatever the tagger called each word ("the API key"). */
+function phraseAfter(tokens: Token[], v: number): Token[] {
+  const phrase: Token[] = [];
+  for (let j = v + 1; j < tokens.length && phrase.length < 6; j++) {
+    const o = tokens[j]!;
+    const attributive = o.pos === "VERB" && (isPast(o) || isIng(o)) && tokens[j + 1]?.pos === "NOUN"; // "the failed job"
+    if ((["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) && !attributive) || o.norm === "to") break;
+    phrase.push(o);
+  }
+  return phrase;
+}
+
+/**
+ * The default (SPEC section 6, docs/validator.md): any other verb whose agent is Nova and that acts on
+ * a pipeline object is an effect ("I shelved the launch thread", "Nova rejigged the schedule"). The
+ * verb must be one (tagged so, or after a subject, an auxiliary or "to") with its object right after it.
+ */
+function openEffect(tokens: Token[], v: number, object: Token[] | null, placeAfter: boolean, s: Sets): Effect | null {
+  const t = tokens[v]!;
+  const prev = tokens[v - 1];
+  const verb =
+    t.pos === "VERB" ||
+    (prev !== undefined &&
+      (prev.nova === true || s.firstPerson.has(prev.norm) || prev.pos === "AUX" || prev.norm === "to") &&
+      t.pos !== "ADP" &&
+      t.pos !== "DET") ||
+    // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅"),
+    // unless a verb follows: then it describes the subject ("Failed jobs cite their record")
+    (v === 0 && (isPast(t) || isIng(t)) && !tokens.slice(1).some((x) => x.pos === "VERB" || x.pos === "AUX"));
+  if (!verb) return null;
+  const effect: Effect = { effect: t.lemma, weak: false, open: true };
+  // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
+  if (object === null) return isPast(t) && novaAgentAfter(tokens, v, s) ? effect : null;
+  if (PEOPLE.has(object[0]!.norm) || (placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm))) return null;
+  // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
+  return phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined) ? effect : null;
+}
+
+/** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
+function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = 0; j < v; j++) {
+    const t = tokens[j]!;
+    if (
+      SKIP_LEAD.has(t.norm) ||
+      t.pos === "INTJ" ||
+      t.pos === "SYM" ||
+      t.type === "emoji" ||
+      s.nominal.has(t.lemma) ||
+      s.nominal.has(t.norm) ||
+      t.pos === "ADV"
+    )
+      continue;
+    if (t.pos === "AUX" && (t.lemma === "have" || t.lemma === "be")) continue; // "Have approved it", "Been retried"
+    return false;
+  }
+  return true;
+}
+
+/** After a participle: "by me", "by Nova", "for you", "on your behalf". */
+function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = v + 1; j < tokens.length; j++) {
+    const agent = tokens[j + 1];
+    if (tokens[j]!.norm === "by" && agent && (s.passiveAgents.has(agent.norm) || agent.nova)) return true;
+    for (const b of s.beneficiaries) if (b.every((w, m) => tokens[j + m]?.norm === w)) return true;
+  }
+  return false;
+}
+
+const OFFER_MODALS = new Set(["will", "can", "shall", "could"]);
+
+export function judge(
+  clause: Clause,
+  inherited: Agent | null,
+  first: boolean,
+  s: Sets,
+  antecedent: Token | null = null,
+): MutationFinding | null {
+  const { tokens } = clause;
+  if (s.conditional.has(clause.lead)) return null;
+  const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
+  const phrase = words.join(" ");
+  const bare = words.filter((w) => !SKIP_LEAD.has(w) || w === "all").join(" ");
+  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)))
+    return { form: "confirmation", effect: bare, clause: "" };
+  // "Leave it with me", "Leave the failed job with us": Nova takes the action on
+  if (
+    first &&
+    words[0] === "leave" &&
+    words.length <= 6 &&
+    ["me", "us"].includes(words.at(-1)!) &&
+    words.at(-2) === "with"
+  )
+    return { form: "offer", effect: "leave it with me", clause: "" };
+  for (let v = 0; v < tokens.length; v++) {
+    const t = tokens[v]!;
+    if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
+    if (isAttributive(tokens, v)) continue;
+    const found = effectAt(tokens, v, s, antecedent);
+    if (!found) continue;
+    const { effect, weak } = found;
+    let agent = agentOf(tokens, v, s);
+    if (agent.kind === "none" && inherited)
+      agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
+    if (agent.negated) continue;
+    if (agent.kind === "nova") {
+      if (weak) continue;
+      if (agent.request === "report" || agent.advice) continue;
+      // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
+      const inverted = agent.index > 0 && isModalBefore(tokens, agent.index, s);
+      if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
+      const offer =
+        agent.request === "offer" ||
+        clause.lead === "offer" ||
+        agent.modal !== null ||
+        inverted ||
+        tokens.slice(0, v).some((x) => x.lemma === "let" || x.norm === "gonna" || x.norm === "going");
+      return { form: offer ? "offer" : "first_person", effect, clause: "" };
+    }
+    if (agent.kind === "other") {
+      const subject = tokens[agent.index];
+      // a headline: "Post published ✅", "Job restarted." (a bare noun, then the participle, nothing after it but its complement)
+      if (
+        subject &&
+        !found.open &&
+        agent.index === 0 &&
+        v === 1 &&
+        (subject.pos === "NOUN" || subject.pos === "PROPN") &&
+        isPast(t) &&
+        objectAfter(tokens, v) === null &&
+        !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX")
+      )
+        return { form: "confirmation", effect, clause: "" };
+      if (
+        subject &&
+        (subject.norm === "it" || subject.norm === "that") &&
+        agent.index > 0 &&
+        s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)
+      )
+        return { form: "confirmation", effect, clause: "" };
+      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      continue;
+    }
+    // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
+    if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
+    if (!leadsClause(tokens, v, s)) {
+      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      continue;
+    }
+    const next = tokens[v + 1];
+    // "Shelved posts this week: 4", "Approved drafts waiting for a slot": a participle before a bare plural names a kind of record
+    if (next && next.pos === "NOUN" && (isPast(t) || isIng(t)) && next.norm !== next.lemma && /s$/.test(next.norm))
+      continue;
+    // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
+    if (
+      next &&
+      (next.pos === "NOUN" || next.pos === "PROPN") &&
+      !/\d/.test(next.norm) &&
+      !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")
+    ) {
+      if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
+    }
+    if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm)))
+      return { form: "confirmation", effect, clause: "" };
+    // "Publishing at 9am gets the most clicks": a gerund subject, not progress
+    const finite = tokens
+      .slice(v + 1)
+      .some(
+        (x, k) =>
+          x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos)),
+      );
+    if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
+  }
+  return null;
+}
+
+/** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
+function isAttributive(tokens: Token[], v: number): boolean {
+  const before = tokens[v - 1];
+  const after = tokens[v + 1];
+  if (!before || !after || !(isPast(tokens[v]!) || isIng(tokens[v]!))) return false;
+  const describes =
+    before.pos === "DET" ||
+    before.pos === "NUM" ||
+    POSSESSIVE.has(before.norm) ||
+    ["most", "least", "newly", "recently"].includes(before.norm);
+  return describes && !OBJECT_PRONOUNS.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");
+}
+
+/** "Should I publish it?", "Can I retry it?": the modal stands before the subject, which makes an offer. */
+function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
+  const before = tokens[subject - 1]!;
+  return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || OFFER_MODALS.has(before.lemma));
+}

@@ -1,0 +1,288 @@
+/**
+ * The mutation detector's lexicon (docs/validator.md): the words that matter, as data in lexicon.json,
+ * which a deployment extends with NOVA_MUTATION_LEXICON, and what a word form stands for (its lemma,
+ * a misspelt effect, a prefixed read).
+ */
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { z } from "zod";
+import BASE_LEXICON from "./lexicon.json";
+
+const words = z.array(z.string());
+/** The lexicon's shape; an extension file gives any subset, and its lists are added to the base. */
+export const MutationLexiconSchema = z.strictObject({
+  $comment: z.string().optional(),
+  firstPerson: words,
+  firstPersonModalAliases: z.record(z.string(), z.string()),
+  strongEffects: words,
+  objectEffects: words,
+  phrasal: z.array(z.strictObject({ verb: z.string(), particles: words })),
+  lightVerbs: words,
+  nominalEffects: words,
+  markStates: words,
+  pipelineObjects: words,
+  readObjects: words,
+  answerPlaces: words,
+  negators: words,
+  requestVerbs: words,
+  adviceVerbs: words,
+  adviceModals: words,
+  conditionalLeads: words,
+  passiveAgents: words,
+  beneficiaries: words,
+  confirmations: words,
+  confirmationLeads: words,
+  checkedBoxes: words,
+  notTypos: words,
+  /** The closed set of what Nova may say it does, by what it is (read, check, ..., explain). */
+  mayDo: z.record(z.string(), words),
+  /** Verbs that say nothing was done to an object though Nova is their agent ("I think", "I kept it short"). */
+  notEffects: words,
+  /** Nova named in the third person or by a self-reference ("yours truly", "your assistant"). */
+  novaNames: words,
+  /** Adjectives that make an offer of the verb after "to" ("Happy to requeue it"). */
+  offerLeads: words,
+  /** Questions before "if I ..." that make it an offer ("Would it help if I requeued it?"). */
+  offerQuestions: words,
+  /** Prefixes a verb keeps its meaning under, with or without a hyphen ("re-checked", "requeried"). */
+  prefixes: words,
+});
+export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
+
+/** The environment variable naming extra lexicon files (separated by the platform's path delimiter). */
+export const LEXICON_ENV = "NOVA_MUTATION_LEXICON";
+
+/** Adds `extra`'s words to `base` (lists are unions, phrasal entries appended, aliases merged, mayDo's lists added to). */
+export function mergeLexicon(base: MutationLexicon, extra: Partial<MutationLexicon>): MutationLexicon {
+  const parsed = MutationLexiconSchema.partial().parse(extra);
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === "$comment" || value === undefined) continue;
+    const current = out[key];
+    if (Array.isArray(current)) out[key] = [...current, ...(value as unknown[])];
+    else {
+      // a record: aliases replaced, the closed set's lists (mayDo) added to
+      const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        merged[k] = Array.isArray(v) && Array.isArray(merged[k]) ? [...(merged[k] as unknown[]), ...v] : v;
+      out[key] = merged;
+    }
+  }
+  return out as MutationLexicon;
+}
+
+/** The base lexicon plus each file NOVA_MUTATION_LEXICON names. */
+export function loadLexicon(env: NodeJS.ProcessEnv = process.env): MutationLexicon {
+  let lexicon = MutationLexiconSchema.parse(BASE_LEXICON);
+  for (const file of (env[LEXICON_ENV] ?? "").split(path.delimiter).filter(Boolean)) {
+    let extra: unknown;
+    try {
+      extra = JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new Error(`${LEXICON_ENV}: cannot read the lexicon file ${file}: ${(err as Error).message}`, {
+        cause: err,
+      });
+    }
+    lexicon = mergeLexicon(lexicon, extra as Partial<MutationLexicon>);
+  }
+  return lexicon;
+}
+
+export interface Sets {
+  lex: MutationLexicon;
+  firstPerson: Set<string>;
+  modalAliases: Map<string, string>;
+  strong: Set<string>;
+  object: Set<string>;
+  phrasal: Map<string, string[][]>;
+  light: Set<string>;
+  nominal: Set<string>;
+  markStates: Set<string>;
+  pipeline: Set<string>;
+  read: Set<string>;
+  places: Set<string>;
+  negators: Set<string>;
+  request: Set<string>;
+  advice: Set<string>;
+  adviceModals: Set<string>;
+  conditional: Set<string>;
+  passiveAgents: Set<string>;
+  beneficiaries: string[][];
+  confirmations: Set<string>;
+  confirmationLeads: Set<string>;
+  checkedBoxes: string[];
+  /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
+  fuzzy: Map<string, [form: string, lemma: string][]>;
+  notTypos: Set<string>;
+  /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
+  notActing: Set<string>;
+  mayDo: Set<string>;
+  /** Nova's names, by their first word. */
+  novaNames: Map<string, string[][]>;
+  offerLeads: Set<string>;
+  offerQuestions: Set<string>;
+  prefixes: string[];
+}
+
+const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
+const split = (phrase: string) => phrase.toLowerCase().split(/\s+/).filter(Boolean);
+
+export function toSets(lex: MutationLexicon): Sets {
+  const phrasal = new Map<string, string[][]>();
+  for (const { verb, particles } of lex.phrasal) {
+    const list = phrasal.get(verb) ?? [];
+    list.push(...particles.map(split));
+    phrasal.set(verb, list);
+  }
+  const strong = lower(lex.strongEffects);
+  return {
+    lex,
+    firstPerson: lower(lex.firstPerson),
+    modalAliases: new Map(Object.entries(lex.firstPersonModalAliases).map(([k, v]) => [k.toLowerCase(), v])),
+    strong,
+    object: lower(lex.objectEffects),
+    phrasal,
+    light: lower(lex.lightVerbs),
+    nominal: lower(lex.nominalEffects),
+    markStates: lower(lex.markStates),
+    pipeline: lower(lex.pipelineObjects),
+    read: lower(lex.readObjects),
+    places: lower(lex.answerPlaces),
+    negators: lower(lex.negators),
+    request: lower(lex.requestVerbs),
+    advice: lower(lex.adviceVerbs),
+    adviceModals: lower(lex.adviceModals),
+    conditional: lower(lex.conditionalLeads),
+    passiveAgents: lower(lex.passiveAgents),
+    beneficiaries: lex.beneficiaries.map(split),
+    confirmations: new Set(lex.confirmations.map((c) => split(c).join(" "))),
+    confirmationLeads: lower(lex.confirmationLeads),
+    checkedBoxes: lex.checkedBoxes,
+    fuzzy: byFirstLetter(
+      [...strong, ...lower(lex.objectEffects)]
+        .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
+        .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+    ),
+    notTypos: lower(lex.notTypos),
+    notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
+    mayDo: lower(Object.values(lex.mayDo).flat()),
+    novaNames: byFirstWord(lex.novaNames.map(split)),
+    offerLeads: lower(lex.offerLeads),
+    offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
+    prefixes: lex.prefixes.map((p) => p.toLowerCase()),
+  };
+}
+
+function byFirstWord(phrases: string[][]): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const p of phrases) out.set(p[0]!, [...(out.get(p[0]!) ?? []), p]);
+  return out;
+}
+
+/** A verb's regular forms: base, -s, -ed, -ing (retry: retries, retried, retrying; cancel: cancelled). */
+function formsOf(w: string): string[] {
+  const stem = w.endsWith("e") ? w.slice(0, -1) : w;
+  const forms = [w, `${w}s`, `${stem}ed`, `${stem}ing`, `${w}${w.at(-1)}ed`];
+  if (w.endsWith("y")) forms.push(`${w.slice(0, -1)}ied`, `${w.slice(0, -1)}ies`);
+  return forms;
+}
+
+/** Misspellings keep their first letter far more often than not: look only among forms that share it. */
+function byFirstLetter(forms: [string, string][]): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const f of forms) out.set(f[0][0]!, [...(out.get(f[0][0]!) ?? []), f]);
+  return out;
+}
+
+/** Damerau-free edit distance <= 1 (a missing, extra or wrong letter, or two swapped). */
+function withinOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  return (
+    rest(i + 1, i + 1) ||
+    rest(i + 1, i) ||
+    rest(i, i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2))
+  );
+}
+
+/** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
+export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
+  if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
+  if (s.notActing.has(t.lemma)) return t.lemma;
+  const prefixed = prefixedLemma(t.norm, s);
+  if (prefixed) return prefixed;
+  const base = notActingBase(t.norm, s);
+  if (base) return base;
+  if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
+  const stems = [
+    t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
+    t.norm.replace(/ied$/, "y"),
+    t.norm.replace(/(?:ing|ed)$/, "e"),
+    t.norm.replace(/(.)\1(?:ing|ed)$/, "$1"),
+  ];
+  for (const stem of stems) if (s.strong.has(stem) || s.object.has(stem)) return stem;
+  // typo tolerance only where the lemma is unknown: the tagger lemmatised "revived", so it is no misspelt "revised"
+  if (t.lemma !== t.norm) return t.lemma;
+  for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
+  return guessedLemma(t.norm);
+}
+
+/**
+ * A regular verb form the model does not know ("recalibrated", "loosening" at a sentence start): its
+ * stem, so that the form still reads as a past or a progress. Other words keep their form.
+ */
+function guessedLemma(form: string): string {
+  const m = /^([a-z]{3,}?)(ed|ing)$/.exec(form);
+  if (!m) return form;
+  const stem = m[1]!;
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
+  return /(at|iz|is|ut|ov|iv|ur|ar|bl|pl|dl|gl|tl|ic|ag|ug)$/.test(stem) ? `${stem}e` : stem;
+}
+
+/** The base forms a regular verb form may come from ("queued" -> queue, queu; "scrapped" -> scrap; "tallied" -> tally). */
+function basesOf(form: string): string[] {
+  const out = [form];
+  for (const [suffix, tails] of [
+    ["ied", ["y"]],
+    ["ies", ["y"]],
+    ["ing", ["", "e"]],
+    ["ed", ["", "e"]],
+    ["es", ["", "e"]],
+    ["s", [""]],
+  ] as const) {
+    if (!form.endsWith(suffix) || form.length - suffix.length < 2) continue;
+    const stem = form.slice(0, -suffix.length);
+    for (const tail of tails) out.push(stem + tail);
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  }
+  return out;
+}
+
+/** The closed-set or no-effect verb a form stands for, if any ("counted" -> count). */
+function notActingBase(form: string, s: Sets): string | null {
+  if (!/(?:ed|ing|s)$/.test(form)) return null; // a base form was looked up as it is
+  return basesOf(form).find((b) => s.notActing.has(b)) ?? null;
+}
+
+/**
+ * A prefixed or hyphenated form's lemma: the closed-set verb under the prefix ("re-checked" -> check,
+ * "requeried" -> query, so Nova's own read retried stays a read), else the effect it spells with the
+ * prefix joined ("re-queued" -> requeue, "un-published" -> unpublish), else null.
+ */
+function prefixedLemma(form: string, s: Sets): string | null {
+  for (const prefix of s.prefixes) {
+    if (!form.startsWith(prefix) || form.length < prefix.length + 3) continue;
+    const rest = form.slice(prefix.length).replace(/^-/, "");
+    const read = basesOf(rest).find((b) => s.mayDo.has(b));
+    if (read) return read;
+    const joined = basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b));
+    if (joined && form.includes("-")) return joined;
+    const effect = basesOf(rest).find((b) => s.strong.has(b) || s.object.has(b));
+    if (effect && form.includes("-")) return prefix + effect;
+  }
+  return null;
+}
