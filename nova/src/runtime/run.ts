@@ -223,7 +223,8 @@ async function attempt(
         ...answerOutput(request.family),
       });
       const cut = unfinished(res.finishReason, providerReason(res.custom) ?? res.finishMessage);
-      if (cut) return { history: res.messages, reason: cut };
+      if (cut)
+        return { history: withTurn(res.messages.slice(0, -1), res.messages[res.messages.length - 1]), reason: cut };
       return { answer: res.output ?? parseAnswer(res.text), history: res.messages };
     } catch (err) {
       if (err instanceof NovaClientError) throw err;
@@ -239,9 +240,9 @@ async function attempt(
       }
       const history: MessageData[] = [...last.request.messages];
       if (!turn.message) return { history, reason: "the model returned no candidate" };
-      history.push(turn.message);
       const cut = unfinished(turn.finishReason, turn.providerReason ?? turn.finishMessage);
-      if (cut) return { history, reason: cut };
+      if (cut) return { history: withTurn(history, turn.message), reason: cut };
+      history.push(turn.message);
       const toolRequests = turn.message.content.filter((p) => p.toolRequest);
       if (toolRequests.length === 0) return { answer: parseAnswer(textOf(turn.message.content)), history };
       const status = genkitStatus(err);
@@ -269,6 +270,11 @@ function unfinished(finishReason: string | undefined, finishMessage: string | un
   // Only our own words and the provider's reason name reach the model, never its free text.
   const named = finishMessage && /^[A-Z_]{2,40}$/.test(finishMessage) ? ` (${finishMessage})` : "";
   return `your turn ended with finish reason ${finishReason}${named}`;
+}
+
+/** The history with the model's last turn, unless that turn is empty (the API refuses a turn without parts). */
+function withTurn(history: MessageData[], turn: MessageData | undefined): MessageData[] {
+  return turn && turn.content.length > 0 ? [...history, turn] : history;
 }
 
 function textOf(content: Part[]): string {
