@@ -1,5 +1,13 @@
 import { NovaClientError, ProtocolError, UnreachableError, hostsFromEnv, signInWithPassword } from "../client";
-import { DEFAULT_MAX_REASKS, ModelChoiceError, NovaModelError, genkitFor, parseModelChoice, runNova } from "../runtime";
+import {
+  DEFAULT_MAX_REASKS,
+  ModelChoiceError,
+  NovaModelError,
+  genkitFor,
+  parseModelChoice,
+  quietGenkitLogs,
+  runNova,
+} from "../runtime";
 import { formatJson } from "./json";
 import { ASK_USAGE } from "./usage";
 import { parseCommand, purposeOption, UsageError, type Io } from "./io";
@@ -28,6 +36,7 @@ export async function askCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`--max-reasks must be a whole number from 0 to 999, got "${reasksText}"`, ASK_USAGE);
 
   const { functionsUrl, authHost } = hostsFromEnv(io.env);
+  quietGenkitLogs();
   try {
     const choice = parseModelChoice(values.model);
     if (choice.kind === "script" && !(isLoopback(functionsUrl) && isLoopback(authHost))) {

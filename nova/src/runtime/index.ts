@@ -24,6 +24,7 @@ export {
   loadScriptRunner,
   defineScriptModel,
   genkitFor,
+  quietGenkitLogs,
   modelFamily,
   modelName,
   SCRIPT_PREFIX,

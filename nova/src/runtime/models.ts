@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 // instanceof checks failed ("Unknown action type returned from plugin googleai").
 import { googleAI, vertexAI } from "@genkit-ai/google-genai";
 import { genkit, type Genkit, type GenerateRequest, type GenerateResponseData, type ModelArgument } from "genkit";
+import { logger } from "genkit/logging";
 
 /** A script model: Genkit's own model runner signature (SPEC section 9). */
 export type ScriptRunner = (request: GenerateRequest) => GenerateResponseData | Promise<GenerateResponseData>;
@@ -139,4 +140,14 @@ export async function genkitFor(
   }
   const apiKey = env.VERTEX_API_KEY?.trim();
   return { ai: genkit({ plugins: [vertexAI(apiKey ? { apiKey } : {})] }), model: choice.name };
+}
+
+/**
+ * Silences Genkit's own logger for this process (the nova-tools command, npm run eval): it prints a
+ * failed model request with the provider's text and a stack to stderr, where the command prints
+ * only its own short error (NovaModelError). A library caller keeps its logging as it set it.
+ */
+export function quietGenkitLogs(): void {
+  const none = () => undefined;
+  logger.init({ level: "error", shouldLog: () => false, debug: none, info: none, warn: none, error: none });
 }

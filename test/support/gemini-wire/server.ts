@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GenerateRequest } from "genkit";
@@ -71,7 +72,8 @@ export class GeminiWire {
   private readonly signatures = new Set<string>();
   private keys = 0;
 
-  constructor(readonly port: number = wirePort()) {}
+  /** Port 0: any free port (unit tests), read back once listening. */
+  constructor(public port: number = wirePort()) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -92,6 +94,7 @@ export class GeminiWire {
       server.listen(this.port, "127.0.0.1", () => resolve());
     });
     this.server = server;
+    this.port = (server.address() as AddressInfo).port;
     this.unroute = await routeVertexTo(this.url);
     return this;
   }
