@@ -106,7 +106,8 @@ export function novaMiddleware(session: NovaSession, exchange: { last?: ModelExc
     { name: `nova/${session.invocationId}`, description: "Nova: skills, ledger, spotlighting" },
     () => ({
       model: async (req, ctx, next) => {
-        const request = { ...req, tools: offeredTools(req.tools, session.offered(), family) };
+        const tools = session.time("runtimeMs", () => offeredTools(req.tools, session.offered(), family));
+        const request = { ...req, tools };
         exchange.last = { request };
         const response = await session.time("modelMs", () => next(request, ctx));
         session.stats.modelCalls++;
