@@ -161,7 +161,7 @@ function jsonSchemaRefusals(schema: unknown, at: string, out: Refusal[]): void {
   if (schema.items !== undefined) jsonSchemaRefusals(schema.items, `${at}.items`, out);
   if (isObject(schema.additionalProperties))
     jsonSchemaRefusals(schema.additionalProperties, `${at}.additionalProperties`, out);
-  for (const key of ["anyOf", "prefixItems"])
+  for (const key of ["anyOf", "oneOf", "prefixItems"])
     if (Array.isArray(schema[key]))
       (schema[key] as unknown[]).forEach((s, i) => jsonSchemaRefusals(s, `${at}.${key}[${i}]`, out));
 }
