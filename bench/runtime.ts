@@ -50,7 +50,7 @@ export async function runRuntime(ctx: BenchContext): Promise<SectionResult> {
       const label = transport === "script" ? "script model" : `gemini-wire googleai/${WIRE_MODEL}`;
       let runtimeSum = 0;
       let toolSum = 0;
-      let invocations = 0;
+      const mixShares: number[] = [];
       for (const s of scenarios) {
         const user = await signInWithPassword(s.scenario.as, { authHost });
         const stats: InvocationStats[] = [];
@@ -73,8 +73,9 @@ export async function runRuntime(ctx: BenchContext): Promise<SectionResult> {
         }
         runtimeSum += stats.reduce((n, st) => n + st.runtimeMs, 0);
         toolSum += stats.reduce((n, st) => n + st.toolMs, 0);
-        invocations += stats.length;
-        const share = median(stats.map((st) => st.runtimeMs / st.toolMs));
+        const shares = stats.map((st) => st.runtimeMs / st.toolMs);
+        mixShares.push(...shares);
+        const share = median(shares);
         const own = median(stats.map((st) => st.runtimeMs));
         const tools = median(stats.map((st) => st.toolMs));
         const validation = median(stats.map((st) => st.validationMs));
@@ -104,15 +105,23 @@ export async function runRuntime(ctx: BenchContext): Promise<SectionResult> {
         );
         details.push({ transport, scenario: s.scenario.name, stats, totalMs: totals });
       }
-      const mix = runtimeSum / toolSum;
+      // Over the mix: the median invocation's share (as the per-scenario rows), and the ratio of the
+      // sums beside it (a shared machine's pauses land in whichever stopwatch is running).
+      const mix = median(mixShares);
       rows.push(
         row(
           "7 nova runtime",
           `the mix (${label})`,
           "runtime's own work / tool-call time",
-          `${fmtRatio(mix)} (${fmtMs(runtimeSum)} / ${fmtMs(toolSum)} over ${invocations} invocations)`,
+          `${fmtRatio(mix)} (median of ${mixShares.length} invocations)`,
           `< ${RUNTIME_SHARE_TARGET}`,
           check(mix < RUNTIME_SHARE_TARGET),
+        ),
+        row(
+          "7 nova runtime",
+          `the mix (${label})`,
+          "total runtime work / total tool-call time",
+          `${fmtRatio(runtimeSum / toolSum)} (${fmtMs(runtimeSum)} / ${fmtMs(toolSum)})`,
         ),
       );
     }

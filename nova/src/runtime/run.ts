@@ -122,7 +122,9 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   }
   const ledger = session.invocation.ledger();
   // the session's detector: the fallback's own check and its final validation read its text once
-  const fallback = session.time("validationMs", () => fallbackAnswer(ledger, purpose, session.detector));
+  const fallback = session.time("runtimeMs", () =>
+    session.time("validationMs", () => fallbackAnswer(ledger, purpose, session.detector)),
+  );
   finish("fallback");
   return { invocationId: session.invocationId, ...fallback, ledger, attempts, fallback: true };
 

@@ -87,15 +87,13 @@ export class NovaSession {
   }
 
   /**
-   * The one timing hook: runs `fn` and adds its duration to `bucket` (validation time counts as
-   * runtime too). A promise is timed until it settles.
+   * The one timing hook: runs `fn` and adds its duration to `bucket`. validationMs is a part of
+   * runtimeMs: it is timed inside a runtimeMs region, never alone. A promise is timed until it settles.
    */
   time<T>(bucket: "modelMs" | "toolMs" | "runtimeMs" | "validationMs", fn: () => T): T {
     const t0 = performance.now();
     const add = () => {
-      const ms = performance.now() - t0;
-      this.stats[bucket] += ms;
-      if (bucket === "validationMs") this.stats.runtimeMs += ms;
+      this.stats[bucket] += performance.now() - t0;
     };
     const out = fn();
     if (out instanceof Promise) return out.finally(add) as T;
