@@ -35,12 +35,7 @@ const hosts = { functionsUrl: `127.0.0.1:${ports.functions}`, authHost: `127.0.0
 const wire = new GeminiWire();
 beforeAll(() => wire.start());
 afterAll(() => wire.stop());
-let refusalsSeen = 0;
-afterEach(() => {
-  const fresh = wire.refusals.slice(refusalsSeen);
-  refusalsSeen = wire.refusals.length;
-  expect(fresh).toEqual([]);
-});
+afterEach(() => expect(wire.takeRefusals()).toEqual([]));
 
 /**
  * Every runtime end-to-end test runs on these transports: the script model (Genkit's current
@@ -475,17 +470,18 @@ describe("npm run eval's scorecard", () => {
   });
 });
 
+/** `nova-tools ask` as a child process on the emulators: the command and its environment. */
+const ASK_COMMAND = ["nova/bin/nova-tools.js", "ask"];
+const askEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  NOVA_FUNCTIONS_URL: hosts.functionsUrl,
+  FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost,
+  ...env,
+});
+
 describe("npx nova-tools ask", () => {
   const run = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, ["nova/bin/nova-tools.js", "ask", ...args], {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        NOVA_FUNCTIONS_URL: hosts.functionsUrl,
-        FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost,
-        ...env,
-      },
-    });
+    spawnSync(process.execPath, [...ASK_COMMAND, ...args], { encoding: "utf8", env: askEnv(env) });
 
   it("prints exactly the result keys; exit 0 accepted, 1 fallback", () => {
     const ok = run([
@@ -553,16 +549,8 @@ describe("npx nova-tools ask through the real Gemini plugin (the wire double)", 
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
-        ["nova/bin/nova-tools.js", "ask", ...args],
-        {
-          encoding: "utf8",
-          env: {
-            ...process.env,
-            NOVA_FUNCTIONS_URL: hosts.functionsUrl,
-            FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost,
-            ...env,
-          },
-        },
+        [...ASK_COMMAND, ...args],
+        { encoding: "utf8", env: askEnv(env) },
         (_err, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
       );
     });

@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { GenerateRequest } from "genkit";
+import type { GenerateRequest, Genkit, ModelArgument } from "genkit";
 import { genkitFor, type ScriptRunner } from "../../../nova/src/runtime";
-import type { Genkit, ModelArgument } from "genkit";
 import { requestRefusals, type Family, type Refusal } from "./rules";
 import { toGenkitRequest, toRestResponse } from "./translate";
 import { routeVertexTo } from "./vertex-route";
@@ -71,6 +70,7 @@ export class GeminiWire {
   private readonly scripts = new Map<string, ScriptRunner>();
   private readonly signatures = new Set<string>();
   private keys = 0;
+  private refusalsTaken = 0;
 
   /** Port 0: any free port (unit tests), read back once listening. */
   constructor(public port: number = wirePort()) {}
@@ -125,6 +125,13 @@ export class GeminiWire {
       provider === "googleai" ? { GEMINI_API_KEY: key, NOVA_GEMINI_BASE_URL: this.url } : { VERTEX_API_KEY: key };
     const { ai } = await genkitFor({ kind: provider, name: `${provider}/${model}` }, env);
     return { ai, model: `${provider}/${model}`, key };
+  }
+
+  /** The refusals since the last call (a test's afterEach: each test fails on its own). */
+  takeRefusals(): GeminiWire["refusals"] {
+    const fresh = this.refusals.slice(this.refusalsTaken);
+    this.refusalsTaken = this.refusals.length;
+    return fresh;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

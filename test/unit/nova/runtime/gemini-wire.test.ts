@@ -25,12 +25,7 @@ const wire = new GeminiWire(0);
 quietGenkitLogs();
 beforeAll(() => wire.start());
 afterAll(() => wire.stop());
-let seen = 0;
-afterEach(() => {
-  const fresh = wire.refusals.slice(seen);
-  seen = wire.refusals.length;
-  expect(fresh).toEqual([]);
-});
+afterEach(() => expect(wire.takeRefusals()).toEqual([]));
 
 const MODELS: [WireProvider, string][] = [
   ["googleai", "gemini-2.5-flash"],
