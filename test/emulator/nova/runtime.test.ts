@@ -7,6 +7,7 @@ import {
   defineScriptModel,
   geminiDeclarations,
   GEMINI_ANSWER_JSON_SCHEMA,
+  quietGenkitLogs,
   runNova,
   untrustedStrings,
   type InvocationReport,
@@ -33,6 +34,8 @@ const hosts = { functionsUrl: `127.0.0.1:${ports.functions}`, authHost: `127.0.0
 // The Gemini wire double, for every test of this file: started once, stopped by this file on every
 // exit; a test fails on any request it refused (what the real API documents as refused).
 const wire = new GeminiWire();
+// Genkit's logger prints each failed model request with its stack; the assertions read the errors.
+quietGenkitLogs();
 beforeAll(() => wire.start());
 afterAll(() => wire.stop());
 afterEach(() => expect(wire.takeRefusals()).toEqual([]));
