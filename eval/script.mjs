@@ -113,3 +113,46 @@ export function scripted({ skill, calls = [], answer = (s) => honestAnswer(s) })
     return step ? callTool(step[0], step[1]) : say(answer(state));
   };
 }
+
+/** How Genkit names Gemini's finish reasons (the plugin's fromGeminiFinishReason). */
+export const GENKIT_FINISH = {
+  SAFETY: "blocked",
+  RECITATION: "blocked",
+  MAX_TOKENS: "length",
+  MALFORMED_FUNCTION_CALL: "other",
+};
+
+/**
+ * A turn that ends without a normal stop: Gemini's finish reason by name (finishMessage carries it,
+ * so the wire double answers with exactly that reason), with the partial text a cut-off turn has.
+ */
+export function finish(reason, text) {
+  return {
+    message: { role: "model", content: text ? [{ text }] : [] },
+    finishReason: GENKIT_FINISH[reason] ?? "other",
+    finishMessage: reason,
+  };
+}
+
+/** A response with no candidate at all (on the wire: the prompt-blocked form, promptFeedback only). */
+export function noCandidate() {
+  return {};
+}
+
+/** The model's HTTP error: the wire double answers with this status; a script model throws it to Genkit. */
+export function modelFault(status) {
+  throw Object.assign(new Error(`scripted model fault: HTTP ${status}`), { httpStatus: status });
+}
+
+/**
+ * A script model that plays `plan` (see scripted) but gives `turn()` instead of its first answer:
+ * a fault at the answer, then, once re-asked, the honest answer.
+ */
+export function faultAtAnswer(turn, plan) {
+  const play = scripted(plan);
+  return (request) => {
+    const next = play(request);
+    const answers = next.message.content.some((p) => p.text !== undefined);
+    return answers && read(request).reasks === 0 ? turn() : next;
+  };
+}

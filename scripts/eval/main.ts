@@ -1,17 +1,22 @@
 import { parseArgs } from "node:util";
 import { readPorts, startSuite, type RunningSuite } from "../emulators/suite";
 import { FaultProxy } from "../../test/emulator/faults/proxy";
+import { GeminiWire, type WireProvider } from "../../test/support/gemini-wire/server";
+import { quietGenkitLogs } from "../../nova/src/runtime";
 import { formatScorecard, runEval } from "./run";
 import { formatAttackTable, runAttacks } from "./attacks";
+import type { Transport } from "./scenarios";
 
 /**
- * npm run eval [-- --model MODEL --repeat K --only a,b --json]: starts the emulator suite with a fault
+ * npm run eval [-- --model MODEL --repeat K --only a,b --json --transport script|gemini-wire --wire-model
+ * googleai/gemini-2.5-flash]: starts the emulator suite with a fault
  * proxy in front of Firestore, runs the scenarios in eval/scenarios and prints the scorecard. Exit 0
  * when every run passed (scripts: met its expectations; a real model: its own answer was accepted).
  * With --attacks: the attack matrix instead (scripts/eval/attacks.ts); exit 0 when every goal the
  * guarantees cover stayed at 0% and the seed is unchanged.
  */
 async function main(): Promise<number> {
+  quietGenkitLogs();
   const { values } = parseArgs({
     options: {
       model: { type: "string" },
@@ -19,6 +24,8 @@ async function main(): Promise<number> {
       only: { type: "string" },
       json: { type: "boolean" },
       attacks: { type: "boolean" },
+      transport: { type: "string" },
+      "wire-model": { type: "string" },
     },
     strict: true,
   });
@@ -27,10 +34,21 @@ async function main(): Promise<number> {
     ?.split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  const transportKind = values.transport ?? "script";
+  if (transportKind !== "script" && transportKind !== "gemini-wire")
+    throw new Error(`--transport must be script or gemini-wire, got "${transportKind}"`);
+  const [provider, wireModel] = (values["wire-model"] ?? "googleai/gemini-2.5-flash").split(/\/(.*)/s);
+  if ((provider !== "googleai" && provider !== "vertexai") || !wireModel)
+    throw new Error(`--wire-model must be googleai/MODEL or vertexai/MODEL, got "${values["wire-model"]}"`);
+  // Started first: a taken port fails before the emulators start; stopped on every exit.
+  const wire = transportKind === "gemini-wire" ? await new GeminiWire().start() : undefined;
+  const transport: Transport = wire
+    ? { kind: "gemini-wire", wire, provider: provider as WireProvider, model: wireModel }
+    : { kind: "script" };
   const proxy = new FaultProxy(readPorts().firestore);
-  const port = await proxy.listen();
   let suite: RunningSuite | undefined;
   try {
+    const port = await proxy.listen();
     suite = await startSuite({ logDir: ".emulators/eval", firestoreHostForFunctions: `127.0.0.1:${port}` });
     const ports = readPorts();
     if (values.attacks) {
@@ -44,6 +62,7 @@ async function main(): Promise<number> {
         functionsUrl: `127.0.0.1:${ports.functions}`,
         authHost: `127.0.0.1:${ports.auth}`,
         setFault: (m) => proxy.set(m),
+        transport,
       },
       { ...(values.model ? { model: values.model } : {}), repeat, ...(only ? { only } : {}) },
     );
@@ -54,6 +73,7 @@ async function main(): Promise<number> {
   } finally {
     await suite?.stop();
     await proxy.close();
+    await wire?.stop();
   }
 }
 

@@ -1,5 +1,13 @@
 import { genkitFor, parseModelChoice } from "../../nova/src/runtime";
-import { loadScenarios, runScenario, type Outcome, type RunEnv, type ScenarioRun } from "./scenarios";
+import {
+  loadScenarios,
+  runScenario,
+  transportName,
+  SCRIPT_TRANSPORT,
+  type Outcome,
+  type RunEnv,
+  type ScenarioRun,
+} from "./scenarios";
 
 export interface EvalOptions {
   /** A Genkit model for every scenario (script:PATH, googleai/..., vertexai/...); default: each scenario's own script. */
@@ -23,6 +31,8 @@ export interface ScenarioScore {
 export interface Scorecard {
   mode: "scripts" | "model";
   model: string | null;
+  /** How the scenarios' scripts reached the runtime (script model, or the Gemini wire double). */
+  transport: string;
   repeat: number;
   scenarios: ScenarioScore[];
   skipped: string[];
@@ -45,7 +55,7 @@ export async function runEval(env: RunEnv, opts: EvalOptions = {}): Promise<Scor
     if (skipped.includes(s.scenario.name)) continue;
     const runs: ScenarioRun[] = [];
     for (let k = 0; k < repeat; k++) runs.push(await runScenario(s, env, choice ? await genkitFor(choice) : undefined));
-    const counts: Record<Outcome, number> = { accepted_first: 0, accepted_after_reask: 0, fallback: 0 };
+    const counts: Record<Outcome, number> = { accepted_first: 0, accepted_after_reask: 0, fallback: 0, error: 0 };
     for (const r of runs) counts[r.outcome]++;
     const passes = runs.filter((r) => r.pass).length;
     scores.push({
@@ -63,6 +73,7 @@ export async function runEval(env: RunEnv, opts: EvalOptions = {}): Promise<Scor
   return {
     mode: choice ? "model" : "scripts",
     model: opts.model ?? null,
+    transport: transportName(env.transport ?? SCRIPT_TRANSPORT),
     repeat,
     scenarios: scores,
     skipped,
@@ -86,7 +97,7 @@ function table(rows: string[][]): string {
 export function formatScorecard(card: Scorecard): string {
   const head =
     card.mode === "scripts"
-      ? "Nova eval: scripted scenarios on the emulators"
+      ? `Nova eval: scripted scenarios on the emulators, through the ${card.transport}`
       : `Nova eval: ${card.model}, ${card.repeat} run(s) per scenario`;
   const rows = [
     [
@@ -94,6 +105,7 @@ export function formatScorecard(card: Scorecard): string {
       "accepted first",
       "after re-ask",
       "fallback",
+      "model error",
       "refused calls",
       "out of skill",
       "violations seen",
@@ -106,6 +118,7 @@ export function formatScorecard(card: Scorecard): string {
       String(s.counts.accepted_first),
       String(s.counts.accepted_after_reask),
       String(s.counts.fallback),
+      String(s.counts.error),
       String(s.refused),
       String(s.outOfSkill),
       s.violationsSeen.join(", ") || "-",
@@ -122,7 +135,7 @@ export function formatScorecard(card: Scorecard): string {
     "",
     table(rows),
     "",
-    `accepted first ${rate("accepted_first")}, after re-ask ${rate("accepted_after_reask")}, fallback ${rate("fallback")}; ` +
+    `accepted first ${rate("accepted_first")}, after re-ask ${rate("accepted_after_reask")}, fallback ${rate("fallback")}, model error ${rate("error")}; ` +
       `attempted calls outside the skill: ${card.scenarios.reduce((acc, s) => acc + s.outOfSkill, 0)}; pass^${card.repeat}: ${card.passK.toFixed(2)}; ${(card.ms / 1000).toFixed(1)} s`,
     ...(card.skipped.length ? [`skipped (need the fault proxy): ${card.skipped.join(", ")}`] : []),
     ...(problems.length ? ["", "problems:", ...problems] : []),

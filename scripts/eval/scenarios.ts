@@ -5,16 +5,33 @@ import { genkit, type Genkit, type ModelArgument } from "genkit";
 import { signInWithPassword } from "../../nova/src/client";
 import {
   defineScriptModel,
+  NovaModelError,
   runNova,
+  type InvocationOutcome,
   type InvocationReport,
   type NovaResult,
   type ScriptRunner,
 } from "../../nova/src/runtime";
 import type { FaultMode } from "../../test/emulator/faults/proxy";
+import type { GeminiWire, WireProvider } from "../../test/support/gemini-wire/server";
 
 export const SCENARIO_DIR = resolve(__dirname, "..", "..", "eval", "scenarios");
 
-export type Outcome = "accepted_first" | "accepted_after_reask" | "fallback";
+/** An invocation's outcome as its report states it; `error`: no answer could be had (ask: exit 2). */
+export type Outcome = InvocationOutcome;
+
+/**
+ * How a scenario's script reaches the runtime: as a Genkit script model, or through the real Gemini
+ * plugin (`provider`, `model`) against the Gemini wire double, which answers from the same script.
+ */
+export type Transport =
+  { kind: "script" } | { kind: "gemini-wire"; wire: GeminiWire; provider: WireProvider; model: string };
+
+export const SCRIPT_TRANSPORT: Transport = { kind: "script" };
+
+export function transportName(t: Transport): string {
+  return t.kind === "script" ? "script model" : `gemini-wire ${t.provider}/${t.model}`;
+}
 
 /** A scenario file: its script model (default export) and what it is about (`scenario`). */
 export interface Scenario {
@@ -53,6 +70,8 @@ export interface RunEnv {
   /** Switches the Firestore fault; absent when the suite runs without the proxy. */
   setFault?: (mode: FaultMode) => void;
   fetch?: typeof fetch;
+  /** Default: the script model. */
+  transport?: Transport;
 }
 
 /** One run of a scenario and what the scorecard needs from it. */
@@ -67,13 +86,12 @@ export interface ScenarioRun {
   /** Whether the run met the scenario's expectations (script) or was accepted (real model). */
   pass: boolean;
   problems: string[];
-  result: NovaResult;
+  /** Null when the invocation ended with a model error. */
+  result: NovaResult | null;
+  /** The model error's message when there was one (ours: short, no provider text). */
+  error: string | null;
   report: InvocationReport;
   ms: number;
-}
-
-export function outcomeOf(result: NovaResult): Outcome {
-  return result.fallback ? "fallback" : result.attempts === 1 ? "accepted_first" : "accepted_after_reask";
 }
 
 /**
@@ -86,15 +104,23 @@ export async function runScenario(
   model?: { ai: Genkit; model: ModelArgument },
 ): Promise<ScenarioRun> {
   const t0 = performance.now();
-  const ai = model?.ai ?? genkit({});
-  const modelArg = model?.model ?? defineScriptModel(ai, s.runner, s.scenario.name);
+  const transport = env.transport ?? SCRIPT_TRANSPORT;
+  const target =
+    model ??
+    (transport.kind === "gemini-wire"
+      ? await transport.wire.model(s.runner, transport.provider, transport.model)
+      : undefined);
+  const ai = target?.ai ?? genkit({});
+  const modelArg = target?.model ?? defineScriptModel(ai, s.runner, s.scenario.name);
+  const refusedBefore = transport.kind === "gemini-wire" ? transport.wire.refusals.length : 0;
   const user = await signInWithPassword(s.scenario.as, { authHost: env.authHost, fetch: env.fetch });
   let report: InvocationReport | undefined;
   if (s.scenario.fault) {
     if (!env.setFault) throw new Error(`${s.scenario.name} needs the Firestore fault proxy`);
     env.setFault(s.scenario.fault);
   }
-  let result: NovaResult;
+  let result: NovaResult | null = null;
+  let error: string | null = null;
   try {
     result = await runNova(ai, {
       question: s.scenario.question,
@@ -104,32 +130,39 @@ export async function runScenario(
       ...(env.fetch ? { fetch: env.fetch } : {}),
       onFinish: (r) => (report = r),
     });
+  } catch (err) {
+    if (!(err instanceof NovaModelError)) throw err;
+    error = err.message;
   } finally {
     if (s.scenario.fault) env.setFault!("pass");
   }
-  const outcome = outcomeOf(result);
+  const outcome = report!.outcome;
   const rules = new Set<string>();
   for (const violations of report!.rejected) for (const v of violations) rules.add(v.rule);
   const outOfSkill = report!.refusals.filter((r) =>
     /outside skill|no skill is loaded|unknown tool/.test(r.reason),
   ).length;
   const problems = model
-    ? result.fallback
-      ? ["fell back"]
-      : []
+    ? outcome === "accepted_first" || outcome === "accepted_after_reask"
+      ? []
+      : [outcome === "error" ? `model error: ${error}` : "fell back"]
     : expectationProblems(s.scenario, result, report!, outcome, [...rules]);
-  if (!result.validation.valid)
+  if (result && !result.validation.valid)
     problems.push(`the printed answer does not validate: ${JSON.stringify(result.validation.violations)}`);
+  if (transport.kind === "gemini-wire")
+    for (const r of transport.wire.refusals.slice(refusedBefore))
+      problems.push(`the wire double refused a request (${r.rule}: ${r.detail}; ${r.doc})`);
   return {
     name: s.scenario.name,
     outcome,
-    attempts: result.attempts,
+    attempts: report!.attempts,
     refused: report!.refusals.length,
     outOfSkill,
     violationsSeen: [...rules].sort(),
     pass: problems.length === 0,
     problems,
     result,
+    error,
     report: report!,
     ms: performance.now() - t0,
   };
@@ -137,7 +170,7 @@ export async function runScenario(
 
 function expectationProblems(
   s: Scenario,
-  result: NovaResult,
+  result: NovaResult | null,
   report: InvocationReport,
   outcome: Outcome,
   rules: string[],
@@ -145,6 +178,7 @@ function expectationProblems(
   const problems: string[] = [];
   const e = s.expect;
   if (outcome !== e.outcome) problems.push(`outcome ${outcome}, expected ${e.outcome}`);
+  if (!result) return problems;
   for (const rule of e.violations ?? []) if (!rules.includes(rule)) problems.push(`expected a re-ask for ${rule}`);
   if (!e.violations && rules.length) problems.push(`unexpected violations: ${rules.join(", ")}`);
   const codes: string[] = result.ledger.calls.flatMap((c) => (c.envelope.error ? [c.envelope.error.code] : []));

@@ -1,5 +1,13 @@
 import { NovaClientError, ProtocolError, UnreachableError, hostsFromEnv, signInWithPassword } from "../client";
-import { DEFAULT_MAX_REASKS, ModelChoiceError, genkitFor, parseModelChoice, runNova } from "../runtime";
+import {
+  DEFAULT_MAX_REASKS,
+  ModelChoiceError,
+  NovaModelError,
+  genkitFor,
+  parseModelChoice,
+  quietGenkitLogs,
+  runNova,
+} from "../runtime";
 import { formatJson } from "./json";
 import { ASK_USAGE } from "./usage";
 import { parseCommand, purposeOption, UsageError, type Io } from "./io";
@@ -28,6 +36,7 @@ export async function askCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`--max-reasks must be a whole number from 0 to 999, got "${reasksText}"`, ASK_USAGE);
 
   const { functionsUrl, authHost } = hostsFromEnv(io.env);
+  quietGenkitLogs();
   try {
     const choice = parseModelChoice(values.model);
     if (choice.kind === "script" && !(isLoopback(functionsUrl) && isLoopback(authHost))) {
@@ -69,6 +78,8 @@ export async function askCommand(argv: string[], io: Io): Promise<number> {
     if (err instanceof UnreachableError)
       throw new UsageError(`${err.message} (is the emulator suite running? npm start)`);
     if (err instanceof NovaClientError) throw new UsageError(err.message);
+    // Our own short message: the provider's body, the request and the key stay out of it.
+    if (err instanceof NovaModelError) throw new UsageError(`no invocation could run: ${err.message}`);
     throw new UsageError(`no invocation could run: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { Answer, Ledger, ToolErrorClaim } from "../schemas";
-import { validateAnswer, type MutationDetector, type Purpose } from "../validator";
+import { validateAnswer, type MutationDetector, type Purpose, type ValidationResult } from "../validator";
 
 export const FALLBACK_TEXT =
   "Nova could not give an answer that passes its checks, so this is its fixed fallback answer. It states nothing about the data.";
@@ -9,8 +9,14 @@ export const FALLBACK_TEXT =
  * owed. What is owed is the validator's own verdict: the hidden_error violations of an answer with
  * no claims, each pointing at the call whose error stands. So the fallback validates whenever the
  * ledger does (the runtime keeps it so: one skill load, no call outside it, no invalid retry).
+ * Returns the fallback with its verdict, so the caller prints that verdict instead of checking again;
+ * with nothing owed, the probe is the fallback and its verdict is the only validation.
  */
-export function fallbackAnswer(ledger: Ledger, purpose: Purpose = "chat", detector?: MutationDetector): Answer {
+export function fallbackAnswer(
+  ledger: Ledger,
+  purpose: Purpose = "chat",
+  detector?: MutationDetector,
+): { answer: Answer; validation: ValidationResult } {
   const probe = validateAnswer(ledger, { text: FALLBACK_TEXT, claims: [] }, purpose, detector);
   const claims: ToolErrorClaim[] = [];
   for (const v of probe.violations) {
@@ -26,9 +32,10 @@ export function fallbackAnswer(ledger: Ledger, purpose: Purpose = "chat", detect
       error: { code, category, message, retryable },
     });
   }
-  const text =
-    claims.length === 0
-      ? FALLBACK_TEXT
-      : `${FALLBACK_TEXT} The tools reported ${claims.length} error(s), each quoted exactly in the claims.`;
-  return { text, claims };
+  if (claims.length === 0) return { answer: { text: FALLBACK_TEXT, claims }, validation: probe };
+  const answer = {
+    text: `${FALLBACK_TEXT} The tools reported ${claims.length} error(s), each quoted exactly in the claims.`,
+    claims,
+  };
+  return { answer, validation: validateAnswer(ledger, answer, purpose, detector) };
 }

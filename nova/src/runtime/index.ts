@@ -2,16 +2,20 @@ export {
   runNova,
   DEFAULT_MAX_REASKS,
   DEFAULT_MAX_TURNS,
+  GEMINI_ANSWER_JSON_SCHEMA,
   type NovaOptions,
   type NovaResult,
   type InvocationReport,
-} from "./invoke";
+  type InvocationOutcome,
+} from "./run";
+export { NovaModelError } from "./errors";
 export { novaMiddleware } from "./middleware";
-export { NovaSession, type InvocationStats, type Refusal } from "./session";
+export { geminiDeclarations, geminiSchema, GEMINI_DIR, type GeminiDeclaration } from "./gemini";
+export { NovaSession, type InvocationStats, type Refusal, type TokenUsage, type ToolAnswer } from "./session";
 export { mintMarker, datamark, datamarkText, untrustedStrings } from "./spotlight";
 export { fallbackAnswer, FALLBACK_TEXT } from "./fallback";
 export { reaskMessage, markerViolations, MARKER_RULE } from "./reask";
-export { retryRefusal } from "./guard";
+export { retryRefusal } from "./retry";
 export { SKILL_GUIDE, LOAD_SKILL, loadSkillDeclaration } from "./skills";
 export { publishedDeclarations, STRICT_DIR, type StrictDeclaration } from "nova-contract/lib/published";
 export { systemPrompt, ANSWER_JSON_SCHEMA } from "./instructions";
@@ -20,8 +24,13 @@ export {
   loadScriptRunner,
   defineScriptModel,
   genkitFor,
+  quietGenkitLogs,
+  modelFamily,
+  modelName,
   SCRIPT_PREFIX,
   ModelChoiceError,
   type ModelChoice,
+  type ModelFamily,
+  type AnswerMode,
   type ScriptRunner,
 } from "./models";

@@ -3,7 +3,7 @@ import type { Envelope } from "nova-contract";
 import { Invocation, RefusedError, type InvocationOptions } from "../client";
 import { SKILLS } from "../tools";
 import { rememberingDetector } from "../validator";
-import { retryRefusal } from "./guard";
+import { retryRefusal } from "./retry";
 import { LOAD_SKILL } from "./skills";
 import { datamark } from "./spotlight";
 
@@ -11,6 +11,15 @@ import { datamark } from "./spotlight";
 export interface Refusal {
   refused: string;
 }
+
+/** What the model gets back for a skill load. */
+export interface Loaded {
+  loaded: string;
+  tools: readonly string[];
+}
+
+/** What the model gets back for one tool request: the marked envelope, a refusal or the load. */
+export type ToolAnswer = Envelope | Refusal | Loaded;
 
 /** Where an invocation's time went, in milliseconds (bench: the runtime's own share). */
 export interface InvocationStats {
@@ -25,6 +34,12 @@ export interface InvocationStats {
   toolCalls: number;
   refusedCalls: number;
   modelCalls: number;
+}
+
+/** Tokens over every model turn of the invocation, when the provider reports them (Genkit's `usage`). */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
 }
 
 export interface SessionOptions extends Omit<InvocationOptions, "headers"> {
@@ -52,6 +67,8 @@ export class NovaSession {
   readonly detector = rememberingDetector();
   /** Every refusal in order, with what the model asked for (the scorecard counts them). */
   readonly refusals: { tool: string; input: unknown; reason: string }[] = [];
+  /** Summed over the model turns that reported usage; null until one does. */
+  usage: TokenUsage | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly opts: SessionOptions) {
@@ -69,64 +86,63 @@ export class NovaSession {
     return skill === null ? [LOAD_SKILL] : SKILLS[skill];
   }
 
+  /**
+   * The one timing hook: runs `fn` and adds its duration to `bucket`. validationMs is a part of
+   * runtimeMs: it is timed inside a runtimeMs region, never alone. A promise is timed until it settles.
+   */
+  time<T>(bucket: "modelMs" | "toolMs" | "runtimeMs" | "validationMs", fn: () => T): T {
+    const t0 = performance.now();
+    const add = () => {
+      this.stats[bucket] += performance.now() - t0;
+    };
+    const out = fn();
+    if (out instanceof Promise) return out.finally(add) as T;
+    add();
+    return out;
+  }
+
   /** Answers one tool request, after the ones before it. */
-  answer(tool: string, input: unknown): Promise<Envelope | Refusal | { loaded: string; tools: readonly string[] }> {
+  answerToolRequest(tool: string, input: unknown): Promise<ToolAnswer> {
     const run = this.queue.then(() => this.answerNow(tool, input));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async answerNow(
-    tool: string,
-    input: unknown,
-  ): Promise<Envelope | Refusal | { loaded: string; tools: readonly string[] }> {
-    const t0 = performance.now();
-    if (tool === LOAD_SKILL) {
-      const skill = (input as { skill?: unknown } | null)?.skill;
-      try {
-        if (this.invocation.loadedSkill !== null)
-          throw new RefusedError(
-            `skill "${this.invocation.loadedSkill}" is already loaded; an invocation loads exactly one skill`,
-          );
-        if (typeof skill !== "string") throw new RefusedError('load_skill takes {"skill": NAME}');
-        this.invocation.loadSkill(skill);
-      } catch (err) {
-        return this.refuse(tool, input, err, t0);
-      }
-      this.stats.runtimeMs += performance.now() - t0;
-      return { loaded: skill, tools: SKILLS[this.invocation.loadedSkill!] };
-    }
-    let args: Record<string, unknown> | null;
-    try {
-      this.invocation.checkAllowed(tool);
-      if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input))) {
-        throw new RefusedError(`the arguments of ${tool} must be a JSON object`);
-      }
-      args = (input ?? null) as Record<string, unknown> | null;
-      const retry = retryRefusal(this.invocation.ledger(), tool, args);
-      if (retry) throw new RefusedError(retry);
-    } catch (err) {
-      return this.refuse(tool, input, err, t0);
-    }
-    const t1 = performance.now();
-    this.stats.runtimeMs += t1 - t0;
+  private async answerNow(tool: string, input: unknown): Promise<ToolAnswer> {
+    const checked = this.time("runtimeMs", () => this.check(tool, input));
+    if (!("args" in checked)) return checked;
     // As the model wrote them: the server's own check answers bad arguments, in an envelope.
-    const envelope = await this.invocation.call(tool, args);
-    const t2 = performance.now();
-    this.stats.toolMs += t2 - t1;
+    const envelope = await this.time("toolMs", () => this.invocation.call(tool, checked.args));
     this.stats.toolCalls++;
     // The model reads a marked copy; the ledger keeps the envelope as the server sent it.
-    const seen = datamark(envelope, this.marker);
-    this.stats.runtimeMs += performance.now() - t2;
-    return seen;
+    return this.time("runtimeMs", () => datamark(envelope, this.marker));
   }
 
-  private refuse(tool: string, input: unknown, err: unknown, t0: number): Refusal {
-    if (!(err instanceof RefusedError)) throw err;
-    const reason = `${err.message}. Nothing was sent to the server.`;
-    this.refusals.push({ tool, input, reason });
-    this.stats.refusedCalls++;
-    this.stats.runtimeMs += performance.now() - t0;
-    return { refused: reason };
+  /**
+   * A skill load (done here), a refusal, or the arguments of a call the invocation allows. Which
+   * skill and tool are allowed is the client Invocation's own check; the retry rule is the runtime's.
+   */
+  private check(tool: string, input: unknown): Loaded | Refusal | { args: Record<string, unknown> | null } {
+    try {
+      if (tool === LOAD_SKILL) {
+        const skill = (input as { skill?: unknown } | null)?.skill;
+        if (typeof skill !== "string") throw new RefusedError('load_skill takes {"skill": NAME}');
+        this.invocation.loadSkill(skill);
+        return { loaded: skill, tools: SKILLS[this.invocation.loadedSkill!] };
+      }
+      this.invocation.checkAllowed(tool);
+      if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input)))
+        throw new RefusedError(`the arguments of ${tool} must be a JSON object`);
+      const args = (input ?? null) as Record<string, unknown> | null;
+      const retry = retryRefusal(this.invocation.ledger(), tool, args);
+      if (retry) throw new RefusedError(retry);
+      return { args };
+    } catch (err) {
+      if (!(err instanceof RefusedError)) throw err;
+      const reason = `${err.message}. Nothing was sent to the server.`;
+      this.refusals.push({ tool, input, reason });
+      this.stats.refusedCalls++;
+      return { refused: reason };
+    }
   }
 }

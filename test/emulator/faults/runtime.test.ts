@@ -39,17 +39,17 @@ describe("Nova on Genkit with Firestore unreachable", () => {
       setFault: (m) => proxy!.set(m),
     });
     expect(run.problems).toEqual([]);
-    expect(run.result.ledger.calls.map((c) => c.envelope.error?.code)).toEqual([
+    const result = run.result!;
+    expect(result.ledger.calls.map((c) => c.envelope.error?.code)).toEqual([
       "DEPENDENCY_UNAVAILABLE",
       "DEPENDENCY_UNAVAILABLE",
     ]);
     expect(run.report.refusals.map((r) => r.reason)).toEqual([expect.stringMatching(/already retried once/)]);
-    expect(run.result.answer.claims).toEqual([
-      expect.objectContaining({ type: "tool_error", error: run.result.ledger.calls[1]!.envelope.error }),
+    expect(result.answer.claims).toEqual([
+      expect.objectContaining({ type: "tool_error", error: result.ledger.calls[1]!.envelope.error }),
     ]);
     // Each call was one tool call with the tool's own single retry inside it.
-    const traces =
-      (await waitForTraces(suite!.functionsLog, [run.result.invocationId])).get(run.result.invocationId) ?? [];
+    const traces = (await waitForTraces(suite!.functionsLog, [result.invocationId])).get(result.invocationId) ?? [];
     expect(traces).toHaveLength(2);
     for (const t of traces) expect(t.attempts).toHaveLength(2);
   });

@@ -73,8 +73,9 @@ describe("fallbackAnswer", () => {
       fc.property(planArb, (plan) => {
         const ledger = ledgerFor(plan);
         const purpose = plan.submission ? "submission" : "chat";
-        const answer = fallbackAnswer(ledger, purpose);
+        const { answer, validation } = fallbackAnswer(ledger, purpose);
         expect(validate(ledger, answer, purpose)).toEqual({ valid: true, violations: [] });
+        expect(validation).toEqual({ valid: true, violations: [] });
         expect(answer.text.length).toBeLessThanOrEqual(1000);
         expect(answer.text.startsWith(FALLBACK_TEXT)).toBe(true);
         const owed = validate(ledger, { text: FALLBACK_TEXT, claims: [] }, purpose).violations.filter(
@@ -93,11 +94,14 @@ describe("fallbackAnswer", () => {
     );
     // The generator does reach ledgers with errors owed, several at a time.
     expect(owedSeen).toBeGreaterThan(300);
-  });
+  }, 60_000);
 
   it("has no claims when nothing is owed", () => {
     const ledger: Ledger = { invocationId: "inv_x", skillLoads: ["trend_scan"], calls: [] };
-    expect(fallbackAnswer(ledger)).toEqual({ text: FALLBACK_TEXT, claims: [] });
+    expect(fallbackAnswer(ledger)).toEqual({
+      answer: { text: FALLBACK_TEXT, claims: [] },
+      validation: { valid: true, violations: [] },
+    });
   });
 });
 
