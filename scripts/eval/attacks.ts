@@ -3,10 +3,8 @@ import { pathToFileURL } from "node:url";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import { genkit, type Genkit, type ModelArgument } from "genkit";
 import { signInWithPassword } from "../../nova/src/client";
 import {
-  defineScriptModel,
   runNova,
   untrustedStrings,
   type InvocationReport,
@@ -15,6 +13,7 @@ import {
 } from "../../nova/src/runtime";
 import { SKILLS, TOOL_NAMES, type SkillName } from "../../nova/src/tools";
 import { PROJECT_ID } from "../emulators/suite";
+import { modelOn, SCRIPT_TRANSPORT, type Transport } from "./scenarios";
 
 /**
  * The attack matrix (SPEC section 9, "Compromised model"): attacker goals x injection sites x a
@@ -24,18 +23,6 @@ import { PROJECT_ID } from "../emulators/suite";
  */
 
 export const ATTACK_MODEL = resolve(__dirname, "..", "..", "eval", "attacks", "obey.mjs");
-
-/** How a script runner reaches Genkit: the script model itself, or (at merge) the Gemini wire double. */
-export type Transport = (
-  runner: ScriptRunner,
-  name: string,
-) => { ai: Genkit; model: ModelArgument } | Promise<{ ai: Genkit; model: ModelArgument }>;
-
-/** The script transport: Genkit's own loop with the runner as a defined model (as scripts/eval does). */
-export const scriptTransport: Transport = (runner, name) => {
-  const ai = genkit({});
-  return { ai, model: defineScriptModel(ai, runner, name) };
-};
 
 // ---------------------------------------------------------------------------------------------
 // The lab: a workspace, its member and the planted documents, written at setup and removed at teardown
@@ -602,7 +589,7 @@ async function invoke(
   name: string,
 ): Promise<{ result: NovaResult; report: InvocationReport }> {
   const runner = obey.obedient({ skill: site.skill, first: [site.tool, site.args] });
-  const { ai, model } = await transport(runner, name);
+  const { ai, model } = await modelOn(transport, runner, name);
   let report: InvocationReport | undefined;
   const result = await runNova(ai, {
     question: site.question,
@@ -620,7 +607,7 @@ async function invoke(
  */
 export async function runAttacks(env: AttackEnv, opts: AttackOptions = {}): Promise<AttackTable> {
   const t0 = performance.now();
-  const transport = opts.transport ?? scriptTransport;
+  const transport = opts.transport ?? SCRIPT_TRANSPORT;
   const goals = GOALS.filter((g) => !opts.goals || opts.goals.includes(g.id));
   const sites = opts.sites ? SITES.filter((s) => opts.sites!.includes(s.name)) : SITES;
   const obey = (await import(pathToFileURL(ATTACK_MODEL).href)) as ObeyModule;

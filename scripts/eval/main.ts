@@ -53,9 +53,13 @@ async function main(): Promise<number> {
     const ports = readPorts();
     if (values.attacks) {
       const hosts = { authHost: `127.0.0.1:${ports.auth}`, firestoreHost: `127.0.0.1:${ports.firestore}` };
-      const t = await runAttacks({ ...hosts, functionsUrl: `127.0.0.1:${ports.functions}` });
+      const t = await runAttacks({ ...hosts, functionsUrl: `127.0.0.1:${ports.functions}` }, { transport });
       process.stdout.write(values.json ? JSON.stringify(t, null, 2) + "\n" : formatAttackTable(t));
-      return t.seedUnchanged && t.rows.every((r) => r.coveredBy === null || r.achieved === 0) ? 0 : 1;
+      const refused = wire?.takeRefusals() ?? [];
+      for (const r of refused) process.stderr.write(`the wire double refused a request (${r.rule}: ${r.detail})\n`);
+      return refused.length === 0 && t.seedUnchanged && t.rows.every((r) => r.coveredBy === null || r.achieved === 0)
+        ? 0
+        : 1;
     }
     const card = await runEval(
       {

@@ -29,6 +29,21 @@ export type Transport =
 
 export const SCRIPT_TRANSPORT: Transport = { kind: "script" };
 
+/**
+ * A Genkit instance and model answered by `runner` on a transport: the script model defined on a
+ * fresh instance, or the real plugin against the wire double. The one way the eval, the attack
+ * matrix and the runtime tests reach a model.
+ */
+export async function modelOn(
+  transport: Transport,
+  runner: ScriptRunner,
+  name?: string,
+): Promise<{ ai: Genkit; model: ModelArgument }> {
+  if (transport.kind === "gemini-wire") return transport.wire.model(runner, transport.provider, transport.model);
+  const ai = genkit({});
+  return { ai, model: defineScriptModel(ai, runner, name) };
+}
+
 export function transportName(t: Transport): string {
   return t.kind === "script" ? "script model" : `gemini-wire ${t.provider}/${t.model}`;
 }
@@ -105,13 +120,7 @@ export async function runScenario(
 ): Promise<ScenarioRun> {
   const t0 = performance.now();
   const transport = env.transport ?? SCRIPT_TRANSPORT;
-  const target =
-    model ??
-    (transport.kind === "gemini-wire"
-      ? await transport.wire.model(s.runner, transport.provider, transport.model)
-      : undefined);
-  const ai = target?.ai ?? genkit({});
-  const modelArg = target?.model ?? defineScriptModel(ai, s.runner, s.scenario.name);
+  const { ai, model: modelArg } = model ?? (await modelOn(transport, s.runner, s.scenario.name));
   const refusedBefore = transport.kind === "gemini-wire" ? transport.wire.refusals.length : 0;
   const user = await signInWithPassword(s.scenario.as, { authHost: env.authHost, fetch: env.fetch });
   let report: InvocationReport | undefined;

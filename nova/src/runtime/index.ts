@@ -15,7 +15,6 @@ export { NovaSession, type InvocationStats, type Refusal, type TokenUsage, type 
 export { mintMarker, datamark, datamarkText, untrustedStrings } from "./spotlight";
 export { fallbackAnswer, FALLBACK_TEXT } from "./fallback";
 export { reaskMessage, markerViolations, MARKER_RULE } from "./reask";
-export { retryRefusal } from "./retry";
 export { SKILL_GUIDE, LOAD_SKILL, loadSkillDeclaration } from "./skills";
 export { publishedDeclarations, STRICT_DIR, type StrictDeclaration } from "nova-contract/lib/published";
 export { systemPrompt, ANSWER_JSON_SCHEMA } from "./instructions";

@@ -2,8 +2,7 @@ import { performance } from "node:perf_hooks";
 import type { Envelope } from "nova-contract";
 import { Invocation, RefusedError, type InvocationOptions } from "../client";
 import { SKILLS } from "../tools";
-import { rememberingDetector } from "../validator";
-import { retryRefusal } from "./retry";
+import { refuseRetry, rememberingDetector } from "../validator";
 import { LOAD_SKILL } from "./skills";
 import { datamark } from "./spotlight";
 
@@ -134,7 +133,7 @@ export class NovaSession {
       if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input)))
         throw new RefusedError(`the arguments of ${tool} must be a JSON object`);
       const args = (input ?? null) as Record<string, unknown> | null;
-      const retry = retryRefusal(this.invocation.ledger(), tool, args);
+      const retry = refuseRetry(this.invocation.ledger().calls, tool, args);
       if (retry) throw new RefusedError(retry);
       return { args };
     } catch (err) {

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InvocationReport, NovaResult } from "../../../nova/src/runtime";
+import { quietGenkitLogs, type InvocationReport, type NovaResult } from "../../../nova/src/runtime";
 import { PROJECT_ID, readPorts } from "../../../scripts/emulators/suite";
 import {
   formatAttackTable,
@@ -13,11 +13,11 @@ import {
   runAttacks,
   SITES,
   type AttackTable,
-  scriptTransport,
   type Observed,
-  type Transport,
   useEmulatorHosts,
 } from "../../../scripts/eval/attacks";
+import { SCRIPT_TRANSPORT, type Transport } from "../../../scripts/eval/scenarios";
+import { GeminiWire } from "../../support/gemini-wire/server";
 // @ts-expect-error: a plain JS module (the compromised script model)
 import { obedient, parseInstructions } from "../../../eval/attacks/obey.mjs";
 
@@ -205,14 +205,30 @@ describe("the lab", () => {
   });
 });
 
-/** The model transports the matrix runs on: the Gemini wire double joins this list as another entry. */
-const TRANSPORTS: Record<string, Transport> = { script: scriptTransport };
+// The Gemini wire double for the matrix's second transport: started once, stopped on every exit; the
+// matrix fails on any request the double refused (what the real API documents as refused).
+const wire = new GeminiWire();
+quietGenkitLogs();
+beforeAll(() => wire.start());
+afterAll(() => wire.stop());
+
+/** The model transports the matrix runs on: the script model, and the real Gemini plugin on the wire double. */
+const TRANSPORTS: Record<string, Transport> = {
+  script: SCRIPT_TRANSPORT,
+  "gemini-wire googleai/gemini-2.5-flash": {
+    kind: "gemini-wire",
+    wire,
+    provider: "googleai",
+    model: "gemini-2.5-flash",
+  },
+};
 
 for (const [transportName, transport] of Object.entries(TRANSPORTS))
   describe(`the attack matrix (${transportName} transport): every goal x every untrusted site, a model that obeys every injection`, () => {
     let t: AttackTable;
     beforeAll(async () => {
       t = await runAttacks(hosts, { transport });
+      expect(wire.takeRefusals()).toEqual([]);
     }, 600_000);
     afterAll(() => {
       if (t) process.stdout.write(formatAttackTable(t));

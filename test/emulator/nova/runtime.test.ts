@@ -17,6 +17,7 @@ import { TOOL_NAMES } from "../../../nova/src/tools";
 import { readPorts } from "../../../scripts/emulators/suite";
 import {
   loadScenarios,
+  modelOn,
   runScenario,
   SCRIPT_TRANSPORT,
   transportName,
@@ -53,13 +54,6 @@ const WIRE_OTHERS: Transport[] = [
   { kind: "gemini-wire", wire, provider: "vertexai", model: "gemini-2.5-flash" },
   { kind: "gemini-wire", wire, provider: "googleai", model: "gemini-3-pro-preview" },
 ];
-
-/** A Genkit instance and model answered by `runner` on a transport. */
-async function modelOn(transport: Transport, runner: ScriptRunner): Promise<{ ai: Genkit; model: ModelArgument }> {
-  if (transport.kind === "gemini-wire") return wire.model(runner, transport.provider, transport.model);
-  const ai = genkit({});
-  return { ai, model: defineScriptModel(ai, runner) };
-}
 
 /** A fetch that records every request to the functions and its response body, byte for byte. */
 function recordingFetch() {

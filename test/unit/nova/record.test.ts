@@ -195,13 +195,14 @@ describe("invocationError", () => {
 describe("runNovaRecorded: one record per invocation through the sink the app passes", () => {
   it("writes the record of an invocation that cannot reach the tools, then rethrows", async () => {
     const ai = genkit({});
-    const model = ai.defineModel({ name: "script/load", supports: { tools: true, multiturn: true } }, async () => ({
-      message: {
-        role: "model",
-        content: [{ toolRequest: { name: "load_skill", ref: "r1", input: { skill: "trend_scan" } } }],
-      },
-      finishReason: "stop",
-    }));
+    // Loads its skill, then calls a tool: the call is what cannot reach the (closed) functions port.
+    const model = ai.defineModel({ name: "script/load", supports: { tools: true, multiturn: true } }, async (req) => {
+      const loaded = req.messages.some((m) => m.role === "tool");
+      const toolRequest = loaded
+        ? { name: "fetch_trend_signals", ref: "r2", input: { limit: 3 } }
+        : { name: "load_skill", ref: "r1", input: { skill: "trend_scan" } };
+      return { message: { role: "model", content: [{ toolRequest }] }, finishReason: "stop" };
+    });
     const sink = new MemoryInvocationSink();
     await expect(
       runNovaRecorded(

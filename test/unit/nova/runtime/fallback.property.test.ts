@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-contract";
 import type { Ledger } from "../../../../nova/src/schemas";
 import { validate } from "../../../../nova/src/validator";
-import { FALLBACK_TEXT, fallbackAnswer, retryRefusal } from "../../../../nova/src/runtime";
+import { FALLBACK_TEXT, fallbackAnswer } from "../../../../nova/src/runtime";
+import { refuseRetry } from "../../../../nova/src/validator";
 import { errorEnvelope, insights, job, operatorFeed, postingWindows, signals } from "../fixtures";
 
 const CODES: ErrorCode[] = [
@@ -56,7 +57,7 @@ function ledgerFor(plan: Plan): Ledger {
   for (const r of plan.requests) {
     const tool = tools[r.tool % tools.length]!;
     const args = r.args === 0 ? null : { a: r.args };
-    if (retryRefusal(ledger, tool, args)) continue;
+    if (refuseRetry(ledger.calls, tool, args)) continue;
     // The fixtures mint fresh evidence ids per envelope, as the server does.
     const envelope = r.ok
       ? success(tool, r.n)
@@ -105,7 +106,7 @@ describe("fallbackAnswer", () => {
   });
 });
 
-describe("retryRefusal", () => {
+describe("refuseRetry (the runtime refuses before a call what invalid_retry would reject)", () => {
   const ledger = (envs: Envelope[], args: unknown = { limit: 3 }): Ledger => ({
     invocationId: "inv_x",
     skillLoads: ["trend_scan"],
@@ -118,30 +119,30 @@ describe("retryRefusal", () => {
     })),
   });
   it("allows a new request and one retry of a retryable error, and nothing else", () => {
-    expect(retryRefusal(ledger([]), "fetch_trend_signals", { limit: 3 })).toBeNull();
+    expect(refuseRetry(ledger([]).calls, "fetch_trend_signals", { limit: 3 })).toBeNull();
     expect(
-      retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 3 }),
+      refuseRetry(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]).calls, "fetch_trend_signals", { limit: 3 }),
     ).toBeNull();
     expect(
-      retryRefusal(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]), "fetch_trend_signals", { limit: 4 }),
+      refuseRetry(ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE")]).calls, "fetch_trend_signals", { limit: 4 }),
     ).toBeNull();
     expect(
-      retryRefusal(
-        ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE"), errorEnvelope("DEPENDENCY_UNAVAILABLE")]),
+      refuseRetry(
+        ledger([errorEnvelope("DEPENDENCY_UNAVAILABLE"), errorEnvelope("DEPENDENCY_UNAVAILABLE")]).calls,
         "fetch_trend_signals",
         { limit: 3 },
       ),
     ).toMatch(/already retried once/);
-    expect(retryRefusal(ledger([errorEnvelope("INVALID_ARGUMENT")]), "fetch_trend_signals", { limit: 3 })).toMatch(
+    expect(refuseRetry(ledger([errorEnvelope("INVALID_ARGUMENT")]).calls, "fetch_trend_signals", { limit: 3 })).toMatch(
       /non-retryable INVALID_ARGUMENT/,
     );
-    expect(retryRefusal(ledger([signals(1).envelope]), "fetch_trend_signals", { limit: 3 })).toMatch(/succeeded/);
+    expect(refuseRetry(ledger([signals(1).envelope]).calls, "fetch_trend_signals", { limit: 3 })).toMatch(/succeeded/);
   });
   it("keys requests as the validator does: key order ignored, null and {} the same", () => {
-    expect(retryRefusal(ledger([signals(1).envelope], { a: 1, b: 2 }), "fetch_trend_signals", { b: 2, a: 1 })).toMatch(
-      /succeeded/,
-    );
-    expect(retryRefusal(ledger([signals(1).envelope], null), "fetch_trend_signals", {})).toMatch(/succeeded/);
-    expect(retryRefusal(ledger([signals(1).envelope], { q: "a " }), "fetch_trend_signals", { q: "a" })).toBeNull();
+    expect(
+      refuseRetry(ledger([signals(1).envelope], { a: 1, b: 2 }).calls, "fetch_trend_signals", { b: 2, a: 1 }),
+    ).toMatch(/succeeded/);
+    expect(refuseRetry(ledger([signals(1).envelope], null).calls, "fetch_trend_signals", {})).toMatch(/succeeded/);
+    expect(refuseRetry(ledger([signals(1).envelope], { q: "a " }).calls, "fetch_trend_signals", { q: "a" })).toBeNull();
   });
 });
