@@ -14,12 +14,15 @@ export const EnvelopeErrorSchema = z
   });
 export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;
 
-const SuccessEnvelopeBase = z.strictObject({
-  status: z.literal("success"),
-  data: z.record(z.string(), z.unknown()),
-  error: z.null(),
-  evidence: z.array(EvidenceSchema),
-});
+/**
+ * A success envelope whose data is `data`: the envelope schema's success branch, and, with a tool's
+ * output schema as `data`, the one check a tool's answer passes on its way out (functions' invoke.ts).
+ */
+export function successEnvelopeOf<D extends z.ZodType>(data: D) {
+  return z.strictObject({ status: z.literal("success"), data, error: z.null(), evidence: z.array(EvidenceSchema) });
+}
+
+const SuccessEnvelopeBase = successEnvelopeOf(z.record(z.string(), z.unknown()));
 
 export const ErrorEnvelopeSchema = z.strictObject({
   status: z.literal("error"),

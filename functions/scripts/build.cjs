@@ -64,10 +64,12 @@ const common = {
 
 async function bundleTool(name, out) {
   const entry = [
+    // The tool through the catalog's one check (src/catalog.ts toolOf), imported statically so that
+    // the bundle holds this tool's file and no other.
     `import { exposeTool } from "./callable/expose";`,
-    `import decl from "./tools/${name}";`,
-    `if (!decl || decl.effect !== "none" || decl.name !== ${JSON.stringify(name)}) throw new Error(${JSON.stringify(`tools/${name} does not declare ${name}`)});`,
-    `module.exports = exposeTool(decl);`,
+    `import { toolOf } from "./catalog";`,
+    `import * as tool from "./tools/${name}";`,
+    `module.exports = exposeTool(toolOf(${JSON.stringify(name)}, tool));`,
   ].join("\n");
   const result = await esbuild.build({
     ...common,
