@@ -101,7 +101,7 @@ async function main(argv) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   // The registry as compiled (tsc -b contracts runs first): the one list of tools.
-  const { TOOL_NAMES } = require("nova-contract/lib/registry.generated");
+  const { TOOL_NAMES } = require("nova-contract/registry");
   if (TOOL_NAMES.length === 0) throw new Error("the tool registry is empty");
   await esbuild.build({ ...common, entryPoints: [join(SRC, "index.ts")], outfile: join(out, "index.js") });
   for (const name of TOOL_NAMES) await bundleTool(name, out);

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { generateMiddleware, type GenerateRequest, type GenerateResponseData, type Genkit } from "genkit";
-import { publishedDeclarations } from "nova-contract/lib/published";
+import { publishedDeclarations } from "nova-contract/published";
 import { TOOL_NAMES } from "../tools";
 import type { NovaSession } from "./session";
 import { loadSkillDeclaration } from "./skills";
