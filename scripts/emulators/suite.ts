@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { DEMO_PROJECT_ID } from "nova-contract";
 import { findFirestoreJar, javaMajorVersion, REPO_ROOT } from "./locate";
 import { dayStart, SEED_NOW_ENV, serveSeed } from "../seed/served";
 import { teeTraceLines } from "../traces/tee";
 
-export const PROJECT_ID = "demo-nova";
+export const PROJECT_ID = DEMO_PROJECT_ID;
 const FIREBASE_BIN = join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
 const EXPORT_DIR = join(REPO_ROOT, "emulator-data");
 const FIRESTORE_SEED = join(EXPORT_DIR, "firestore_export", "firestore_export.overall_export_metadata");

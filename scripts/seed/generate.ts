@@ -7,12 +7,15 @@
  * a document to one section does not reshuffle the others.
  */
 
+import { DEMO_PROJECT_ID } from "nova-contract";
+import { SEEDED_PASSWORD } from "../../nova/src/client/config";
+
 export const DEFAULT_SEED = 20261130;
 /** The fixed reference "now" of the data set: a Monday, 00:00 UTC. */
 export const SEED_NOW = "2026-11-30T00:00:00.000Z";
 export const SEED_NOW_MS = Date.parse(SEED_NOW);
-export const PROJECT_ID = "demo-nova";
-export const DEV_PASSWORD = "nova-dev-pass";
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const DEV_PASSWORD = SEEDED_PASSWORD;
 
 export type Role = "owner" | "operator" | "viewer" | "liaison";
 

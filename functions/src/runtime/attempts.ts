@@ -1,6 +1,7 @@
 import { ToolError } from "./errors";
 import { TransientDependencyError } from "../store/store";
 import type { AttemptRecord } from "../trace/entry";
+import { ONE_TRANSIENT_RETRY, type RetryPolicy } from "./declaration";
 
 export type AttemptsResult<T> =
   | { readonly ok: true; readonly value: T; readonly attempts: AttemptRecord[] }
@@ -17,18 +18,6 @@ export const realClock: Clock = {
 };
 
 const BACKOFF_MS = 100;
-
-/** Which attempt outcomes are retried, and how often: a declaration's `retry` (SPEC section 3). */
-export interface RetryPolicy {
-  readonly transientRetries: number;
-  readonly on: readonly ("unavailable" | "timeout")[];
-}
-
-/** Every tool's policy: one retry, after an unavailable dependency or a timed-out attempt. */
-export const ONE_TRANSIENT_RETRY = Object.freeze({
-  transientRetries: 1,
-  on: Object.freeze(["unavailable", "timeout"] as const),
-}) satisfies RetryPolicy;
 
 /**
  * Runs a call under its budget with the declared transient retries (SPEC section 3: one). The first

@@ -8,8 +8,19 @@ import {
   successEnvelopeOf,
 } from "nova-contract";
 import type { ReadOnlyStore } from "../store/store";
-import { ONE_TRANSIENT_RETRY } from "./attempts";
 import type { EvidenceRecorder } from "./evidence";
+
+/** Which attempt outcomes are retried, and how often: a declaration's `retry` (SPEC section 3). */
+export interface RetryPolicy {
+  readonly transientRetries: number;
+  readonly on: readonly ("unavailable" | "timeout")[];
+}
+
+/** Every tool's policy: one retry, after an unavailable dependency or a timed-out attempt. */
+export const ONE_TRANSIENT_RETRY = Object.freeze({
+  transientRetries: 1,
+  on: Object.freeze(["unavailable", "timeout"] as const),
+}) satisfies RetryPolicy;
 
 export type Scope = "public" | "workspace";
 /** Deploy-time memory of a function; the benchmark shows each stays well inside its own. */

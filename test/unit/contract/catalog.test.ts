@@ -152,7 +152,8 @@ describe("tool declarations", () => {
       expect(new Set(t.errors).size).toBe(t.errors.length);
       expect([...t.allErrors].sort()).toEqual([...new Set([...t.errors, ...UNIVERSAL_ERROR_CODES])].sort());
       expect(t.retry).toBe(
-        requireSource<typeof import("../../../functions/src/runtime/attempts")>("runtime/attempts").ONE_TRANSIENT_RETRY,
+        requireSource<typeof import("../../../functions/src/runtime/declaration")>("runtime/declaration")
+          .ONE_TRANSIENT_RETRY,
       );
       expect(t.retry).toEqual({ transientRetries: 1, on: ["unavailable", "timeout"] });
       expect(Object.isFrozen(t)).toBe(true);

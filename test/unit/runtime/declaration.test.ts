@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineTool } from "../../../functions/src/runtime/declaration";
-import { ONE_TRANSIENT_RETRY } from "../../../functions/src/runtime/attempts";
+import { defineTool, ONE_TRANSIENT_RETRY } from "../../../functions/src/runtime/declaration";
 
 // A valid public tool; each case below breaks one thing about it.
 const spec = {
