@@ -51,8 +51,6 @@ export const EnvelopeSchema = z
     if (env.status === "success") checkEvidenceLinks(env, ctx);
   });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
-export type SuccessEnvelope = z.infer<typeof SuccessEnvelopeBase>;
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Every `evidenceId` string and `evidenceIds` entry found anywhere in data. */
 export function collectEvidenceRefs(data: unknown): Set<string> {
