@@ -1,16 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { DEMO_PROJECT_ID } from "nova-contract";
 import { loadAllTools } from "../functions/src/catalog";
 import type { ToolDeclaration } from "../functions/src/runtime/declaration";
 import type { Ports } from "../scripts/emulators/suite";
+import { DEV_PASSWORD } from "../scripts/seed/generate";
 import type { Machine } from "./report";
 import type { Row } from "./stats";
 
 export const REPO = resolve(__dirname, "..");
 export const FUNCTIONS_LIB = join(REPO, "functions", "lib");
-export const PROJECT_ID = "demo-nova";
-export const PASSWORD = "nova-dev-pass";
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const PASSWORD = DEV_PASSWORD;
 
 /** Every tool runs as this seeded acme owner: a member, so workspace tools reach their reads. */
 export const BENCH_USER = "owner@acme.test";

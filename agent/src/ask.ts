@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { HttpsError, type FunctionsErrorCode } from "firebase-functions/https";
 import type { ErrorCode } from "nova-contract";
-import { PURPOSES, type Purpose } from "nova-tools";
-import { catalogError, type CatalogError } from "nova-tools/lib/record";
+import { PURPOSES, type Purpose, catalogError, type CatalogError } from "nova-tools";
 
 /** The longest question, in Unicode code points after trimming (SPEC section 10). */
 export const MAX_QUESTION = 2000;

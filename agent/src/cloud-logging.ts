@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { Logging, type LogSync } from "@google-cloud/logging";
-import type { InvocationRecord, InvocationSink } from "nova-tools/lib/record";
+import type { InvocationRecord, InvocationSink } from "nova-tools";
 
 /** The log of Nova's invocation records, beside the tools' `nova-tools` (SPEC section 10). */
 export const AGENT_LOG_NAME = "nova-agent";

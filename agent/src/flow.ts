@@ -1,7 +1,15 @@
 import { z } from "zod";
 import type { Genkit, ModelArgument } from "genkit";
-import { loadScriptRunner, newInvocationId, type NovaResult, type ScriptRunner } from "nova-tools";
-import { invocationError, runNovaRecorded, type FinishReport, type InvocationSink } from "nova-tools/lib/record";
+import {
+  loadScriptRunner,
+  newInvocationId,
+  type NovaResult,
+  type ScriptRunner,
+  invocationError,
+  runNovaRecorded,
+  type FinishReport,
+  type InvocationSink,
+} from "nova-tools";
 import { AskError, AskInputSchema, askError, parseAskInput, type Progress } from "./ask";
 import { ProgressRelay } from "./progress";
 

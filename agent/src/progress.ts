@@ -1,4 +1,4 @@
-import type { FinishReport } from "nova-tools/lib/record";
+import type { FinishReport } from "nova-tools";
 import type { Progress } from "./ask";
 
 /**

@@ -14,12 +14,15 @@ export const EnvelopeErrorSchema = z
   });
 export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;
 
-const SuccessEnvelopeBase = z.strictObject({
-  status: z.literal("success"),
-  data: z.record(z.string(), z.unknown()),
-  error: z.null(),
-  evidence: z.array(EvidenceSchema),
-});
+/**
+ * A success envelope whose data is `data`: the envelope schema's success branch, and, with a tool's
+ * output schema as `data`, the one check a tool's answer passes on its way out (functions' invoke.ts).
+ */
+export function successEnvelopeOf<D extends z.ZodType>(data: D) {
+  return z.strictObject({ status: z.literal("success"), data, error: z.null(), evidence: z.array(EvidenceSchema) });
+}
+
+const SuccessEnvelopeBase = successEnvelopeOf(z.record(z.string(), z.unknown()));
 
 export const ErrorEnvelopeSchema = z.strictObject({
   status: z.literal("error"),
@@ -48,8 +51,6 @@ export const EnvelopeSchema = z
     if (env.status === "success") checkEvidenceLinks(env, ctx);
   });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
-export type SuccessEnvelope = z.infer<typeof SuccessEnvelopeBase>;
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Every `evidenceId` string and `evidenceIds` entry found anywhere in data. */
 export function collectEvidenceRefs(data: unknown): Set<string> {

@@ -4,3 +4,4 @@ export * from "./envelope";
 export * from "./skills";
 export * from "./tools";
 export * from "./canonical";
+export * from "./ids";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { TOOL_NAMES, type ToolName } from "./tools";
 
-// Its own entry point (nova-contract/lib/published), not the index: the tools' bundles inline the
+// Its own entry point (nova-contract/published), not the index: the tools' bundles inline the
 // index, and they never read declarations.
 
 /** A tool's model-facing declaration as generated into strict/<tool>.json (npm run contracts:generate). */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ToolName } from "./tools";
 
 /**
@@ -15,7 +14,6 @@ export const SKILLS = {
 
 export type SkillName = keyof typeof SKILLS;
 export const SKILL_NAMES = Object.keys(SKILLS) as [SkillName, ...SkillName[]];
-export const SkillNameSchema = z.enum(SKILL_NAMES);
 
 export function isSkillName(name: string): name is SkillName {
   return Object.prototype.hasOwnProperty.call(SKILLS, name);

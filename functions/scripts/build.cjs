@@ -64,10 +64,12 @@ const common = {
 
 async function bundleTool(name, out) {
   const entry = [
+    // The tool through the catalog's one check (src/catalog.ts toolOf), imported statically so that
+    // the bundle holds this tool's file and no other.
     `import { exposeTool } from "./callable/expose";`,
-    `import decl from "./tools/${name}";`,
-    `if (!decl || decl.effect !== "none" || decl.name !== ${JSON.stringify(name)}) throw new Error(${JSON.stringify(`tools/${name} does not declare ${name}`)});`,
-    `module.exports = exposeTool(decl);`,
+    `import { toolOf } from "./catalog";`,
+    `import * as tool from "./tools/${name}";`,
+    `module.exports = exposeTool(toolOf(${JSON.stringify(name)}, tool));`,
   ].join("\n");
   const result = await esbuild.build({
     ...common,
@@ -99,7 +101,7 @@ async function main(argv) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   // The registry as compiled (tsc -b contracts runs first): the one list of tools.
-  const { TOOL_NAMES } = require("nova-contract/lib/registry.generated");
+  const { TOOL_NAMES } = require("nova-contract/registry");
   if (TOOL_NAMES.length === 0) throw new Error("the tool registry is empty");
   await esbuild.build({ ...common, entryPoints: [join(SRC, "index.ts")], outfile: join(out, "index.js") });
   for (const name of TOOL_NAMES) await bundleTool(name, out);

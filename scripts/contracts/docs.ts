@@ -111,7 +111,7 @@ export function toolSection(decl: ToolDeclaration): string {
     "**Authority.** Who is calling and which workspace come from Firebase Auth alone; the input cannot name a workspace, user or role (such a key is INVALID_ARGUMENT). " +
       `Skills that allow-list it: ${decl.skills.length ? decl.skills.map((s) => `\`${s}\``).join(", ") : "none (Nova cannot call it)"}.`,
     "",
-    `**Side effect.** None (effect \`${decl.effect}\`): it reads Firestore through the read-only store, which has no write operation, and writes nothing. ` +
+    "**Side effect.** None: it reads Firestore through the read-only store, which has no write operation, and writes nothing. " +
       "Its only output besides the envelope is one trace entry.",
     "",
     `**Repeat behaviour.** A read: calling again with the same input answers the data as it then is, with new evidence ids (never reused). ` +

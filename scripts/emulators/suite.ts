@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { DEMO_PROJECT_ID } from "nova-contract";
 import { findFirestoreJar, javaMajorVersion, REPO_ROOT } from "./locate";
+import { dayStart, SEED_NOW_ENV, serveSeed } from "../seed/served";
 import { teeTraceLines } from "../traces/tee";
 
-export const PROJECT_ID = "demo-nova";
+export const PROJECT_ID = DEMO_PROJECT_ID;
 const FIREBASE_BIN = join(REPO_ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
 const EXPORT_DIR = join(REPO_ROOT, "emulator-data");
 const FIRESTORE_SEED = join(EXPORT_DIR, "firestore_export", "firestore_export.overall_export_metadata");
@@ -47,7 +49,7 @@ export interface RunningSuite {
   stop(): Promise<void>;
   /**
    * Stop and restart the Firestore emulator alone (jar mode only), so that fault tests can take
-   * the dependency away under running functions. A restart re-seeds it from emulator-data/.
+   * the dependency away under running functions. A restart serves the same day's seed again.
    */
   stopFirestore(): Promise<void>;
   startFirestore(): Promise<void>;
@@ -91,6 +93,10 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
     const java = javaMajorVersion();
     const jar = findFirestoreJar();
     let mode: RunningSuite["mode"];
+    // The seed is served for the day the suite starts (scripts/seed/served.ts); whoever runs in this
+    // process or is started from it (test workers, the benchmark's children) reads the same day here.
+    const seedNow = process.env[SEED_NOW_ENV] ?? dayStart(Date.now());
+    process.env[SEED_NOW_ENV] = seedNow;
     const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, GCLOUD_PROJECT: PROJECT_ID };
     const importArgs = existsSync(join(EXPORT_DIR, "firebase-export-metadata.json")) ? ["--import", EXPORT_DIR] : [];
 
@@ -124,6 +130,7 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
         );
       };
       await launchFirestore(false);
+      await serveSeed(`127.0.0.1:${ports.firestore}`, seedNow);
       env.FIRESTORE_EMULATOR_HOST = options.firestoreHostForFunctions ?? `127.0.0.1:${ports.firestore}`;
       children.push({
         name: "firebase",
@@ -170,6 +177,16 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
     if (firebase) teeTraceLines(firebase.child.stdout!, tracesFile);
     await waitFor("Auth emulator", () => httpOk(`http://127.0.0.1:${ports.auth}/`), 120_000, children);
     await waitFor("Functions emulator", () => functionsReady(ports.functions), 120_000, children);
+    if (mode === "firebase-tools") {
+      await waitFor(
+        `Firestore emulator on ${ports.firestore}`,
+        () => httpOk(`http://127.0.0.1:${ports.firestore}/`),
+        60_000,
+        children,
+      );
+      await serveSeed(`127.0.0.1:${ports.firestore}`, seedNow);
+    }
+    log(`seed served for ${seedNow} (${SEED_NOW_ENV}); emulator-data/ holds the export for 2026-11-30`);
     log(
       `ready: auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions} (project ${PROJECT_ID}, mode ${mode})`,
     );
@@ -192,6 +209,7 @@ export async function startSuite(options: StartOptions = {}): Promise<RunningSui
         const current = children.find((c) => c.name === "firestore")?.child;
         if (current && current.exitCode === null && current.signalCode === null) return;
         await launchFirestore(true);
+        await serveSeed(`127.0.0.1:${ports.firestore}`, seedNow);
       },
     };
   } catch (err) {

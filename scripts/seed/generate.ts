@@ -2,17 +2,20 @@
  * The deterministic mock data set for the Firebase emulators (SPEC section 5 field names).
  *
  * Pure: no Math.random, no clock, no I/O. The same seed always yields a deep-equal result. Every
- * timestamp is relative to the fixed reference SEED_NOW and is a JS Date (the loader writes Dates
+ * timestamp is relative to the reference time it is given (default SEED_NOW) and is a JS Date (the loader writes Dates
  * as Firestore Timestamps). Each section of the data set draws from its own PRNG stream, so adding
  * a document to one section does not reshuffle the others.
  */
+
+import { DEMO_PROJECT_ID } from "nova-contract";
+import { SEEDED_PASSWORD } from "../../nova/src/client/config";
 
 export const DEFAULT_SEED = 20261130;
 /** The fixed reference "now" of the data set: a Monday, 00:00 UTC. */
 export const SEED_NOW = "2026-11-30T00:00:00.000Z";
 export const SEED_NOW_MS = Date.parse(SEED_NOW);
-export const PROJECT_ID = "demo-nova";
-export const DEV_PASSWORD = "nova-dev-pass";
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const DEV_PASSWORD = SEEDED_PASSWORD;
 
 export type Role = "owner" | "operator" | "viewer" | "liaison";
 
@@ -360,9 +363,10 @@ function metricsFor(
   factor: number,
   publishedAt: number,
   zero: boolean,
+  now: number,
 ): Record<string, unknown> {
   const delay = rng.int(20, 72) * HOUR + rng.int(0, 59) * MINUTE;
-  const measuredAt = at(Math.min(publishedAt + delay, SEED_NOW_MS - 30 * MINUTE));
+  const measuredAt = at(Math.min(publishedAt + delay, now - 30 * MINUTE));
   if (zero) return { impressions: 0, likes: 0, comments: 0, shares: 0, clicks: 0, measuredAt };
   const base = CHANNEL_BASE[channel];
   const impressions = Math.max(1, Math.round(base.impressions * Math.sqrt(factor) * rng.lognormal(0.35)));
@@ -396,6 +400,7 @@ function buildPosts(
   plans: PostPlan[],
   factor: (dow: number, hour: number) => number,
   rng: Rng,
+  now: number,
 ): BuiltPosts {
   const sorted = [...plans].sort((a, b) => a.time - b.time);
   const out: BuiltPosts = { docs: [], measuredIds: [], draftIds: [], scheduledIds: [] };
@@ -407,7 +412,14 @@ function buildPosts(
       data.publishedAt = at(p.time);
       if (p.measured) {
         const d = new Date(p.time);
-        const metrics = metricsFor(rng, p.channel, factor(d.getUTCDay(), d.getUTCHours()), p.time, p.zero === true);
+        const metrics = metricsFor(
+          rng,
+          p.channel,
+          factor(d.getUTCDay(), d.getUTCHours()),
+          p.time,
+          p.zero === true,
+          now,
+        );
         data.metrics = metrics;
         out.measuredIds.push(id);
         const imp = metrics.impressions as number;
@@ -433,10 +445,10 @@ function buildPosts(
   return out;
 }
 
-function acmePlans(rng: Rng): PostPlan[] {
+function acmePlans(rng: Rng, now: number): PostPlan[] {
   const channels: Channel[] = ["instagram", "instagram", "tiktok", "tiktok", "linkedin", "x"];
   const plans: PostPlan[] = [];
-  const start = SEED_NOW_MS - 98 * DAY; // 14 weeks: Monday 2026-08-24
+  const start = now - 98 * DAY; // 14 weeks: Monday 2026-08-24
   for (let day = 0; day < 98; day++) {
     const dayStart = start + day * DAY;
     const dow = new Date(dayStart).getUTCDay();
@@ -447,7 +459,7 @@ function acmePlans(rng: Rng): PostPlan[] {
       const hour = r < 0.07 ? rng.int(0, 7) : r < 0.45 ? rng.int(13, 17) : rng.int(8, 22);
       const time = dayStart + hour * HOUR + rng.int(0, 59) * MINUTE;
       const channel = rng.pick(channels);
-      const recent = SEED_NOW_MS - time < 36 * HOUR; // not measured yet
+      const recent = now - time < 36 * HOUR; // not measured yet
       plans.push({ time, channel, title: postTitle(rng, "acme", channel), status: "published", measured: !recent });
     }
   }
@@ -466,7 +478,7 @@ function acmePlans(rng: Rng): PostPlan[] {
   for (let i = 0; i < 6; i++) {
     const channel = rng.pick(channels);
     plans.push({
-      time: SEED_NOW_MS + (i + 1) * HOUR,
+      time: now + (i + 1) * HOUR,
       channel,
       title: postTitle(rng, "acme", channel),
       status: "draft",
@@ -477,7 +489,7 @@ function acmePlans(rng: Rng): PostPlan[] {
   for (let i = 0; i < 5; i++) {
     const channel = rng.pick(channels);
     plans.push({
-      time: SEED_NOW_MS + (10 + i) * HOUR,
+      time: now + (10 + i) * HOUR,
       channel,
       title: postTitle(rng, "acme", channel),
       status: "scheduled",
@@ -487,10 +499,10 @@ function acmePlans(rng: Rng): PostPlan[] {
   return plans;
 }
 
-function globexPlans(rng: Rng): PostPlan[] {
+function globexPlans(rng: Rng, now: number): PostPlan[] {
   const channels: Channel[] = ["linkedin", "linkedin", "instagram", "x"];
   const plans: PostPlan[] = [];
-  const start = SEED_NOW_MS - 42 * DAY; // 6 weeks
+  const start = now - 42 * DAY; // 6 weeks
   for (let i = 0; i < 40; i++) {
     // Spread evenly across the 6 weeks (one slot per ~1 day), published 06-18 UTC.
     const slot = start + Math.floor((i * 40 * DAY) / 40);
@@ -501,7 +513,7 @@ function globexPlans(rng: Rng): PostPlan[] {
   for (let i = 0; i < 2; i++) {
     const channel = rng.pick(channels);
     plans.push({
-      time: SEED_NOW_MS - (10 + i * 5) * HOUR,
+      time: now - (10 + i * 5) * HOUR,
       channel,
       title: postTitle(rng, "globex", channel),
       status: "published",
@@ -509,14 +521,14 @@ function globexPlans(rng: Rng): PostPlan[] {
     });
   }
   plans.push({
-    time: SEED_NOW_MS + HOUR,
+    time: now + HOUR,
     channel: "linkedin",
     title: postTitle(rng, "globex", "linkedin"),
     status: "draft",
     measured: false,
   });
   plans.push({
-    time: SEED_NOW_MS + 2 * HOUR,
+    time: now + 2 * HOUR,
     channel: "instagram",
     title: postTitle(rng, "globex", "instagram"),
     status: "scheduled",
@@ -525,23 +537,23 @@ function globexPlans(rng: Rng): PostPlan[] {
   return plans;
 }
 
-function initechPlans(rng: Rng): PostPlan[] {
+function initechPlans(rng: Rng, now: number): PostPlan[] {
   const plans: PostPlan[] = [];
   const offsets = [19, 11, 4];
   offsets.forEach((days, i) => {
     const channel: Channel = i === 1 ? "x" : "linkedin";
-    const time = SEED_NOW_MS - days * DAY + rng.int(0, 8) * HOUR + rng.int(0, 59) * MINUTE; // Tokyo business hours in UTC
+    const time = now - days * DAY + rng.int(0, 8) * HOUR + rng.int(0, 59) * MINUTE; // Tokyo business hours in UTC
     plans.push({ time, channel, title: postTitle(rng, "initech", channel), status: "published", measured: true });
   });
   plans.push({
-    time: SEED_NOW_MS + HOUR,
+    time: now + HOUR,
     channel: "linkedin",
     title: postTitle(rng, "initech", "linkedin"),
     status: "draft",
     measured: false,
   });
   plans.push({
-    time: SEED_NOW_MS + 2 * HOUR,
+    time: now + 2 * HOUR,
     channel: "x",
     title: postTitle(rng, "initech", "x"),
     status: "scheduled",
@@ -594,16 +606,16 @@ const JOB_SPECS: Record<string, JobSpec[]> = {
   ],
 };
 
-function buildJobs(wid: string, rng: Rng, canaries: Canaries, fixtures: SeedFixtures): SeedDoc[] {
+function buildJobs(wid: string, rng: Rng, canaries: Canaries, fixtures: SeedFixtures, now: number): SeedDoc[] {
   const specs = JOB_SPECS[wid] ?? [];
   const byState: Record<string, string[]> = {};
   const docs = specs.map((spec): SeedDoc => {
     (byState[spec.state] ??= []).push(spec.id);
-    const createdAt = SEED_NOW_MS - rng.int(2, 120) * HOUR - rng.int(0, 59) * MINUTE;
+    const createdAt = now - rng.int(2, 120) * HOUR - rng.int(0, 59) * MINUTE;
     const updatedAt =
       spec.state === "queued" && spec.attempts === 0
         ? createdAt
-        : Math.min(createdAt + rng.int(1, 90) * MINUTE + spec.attempts * rng.int(1, 20) * MINUTE, SEED_NOW_MS - MINUTE);
+        : Math.min(createdAt + rng.int(1, 90) * MINUTE + spec.attempts * rng.int(1, 20) * MINUTE, now - MINUTE);
     const label = (field: string) => canaries.make(`${wid}-${spec.id}-${field}`);
     const data: Record<string, unknown> = {
       kind: spec.kind,
@@ -730,6 +742,7 @@ export const SEED_SIGNALS = { count: 64, days: 30 } as const;
 function buildSignals(
   rng: Rng,
   fixtures: SeedFixtures,
+  now: number,
   COUNT: number = SEED_SIGNALS.count,
   days: number = SEED_SIGNALS.days,
 ): SeedDoc[] {
@@ -737,7 +750,7 @@ function buildSignals(
   const slotTimes: number[] = [];
   for (let s = 0; s < COUNT; s++) {
     const fraction = (s + 0.1 + 0.8 * rng.float()) / COUNT;
-    slotTimes.push(SEED_NOW_MS - 20 * MINUTE - Math.floor((fraction * (days * DAY - HOUR)) / 1000) * 1000);
+    slotTimes.push(now - 20 * MINUTE - Math.floor((fraction * (days * DAY - HOUR)) / 1000) * 1000);
   }
   // Special signals sit at fixed freshness slots so the newest ten include some of them.
   const injectionSlots = [0, 3, 12, 25, 40, 55];
@@ -854,6 +867,7 @@ function buildPendingItems(
   posts: BuiltPosts,
   docsByPath: Map<string, Record<string, unknown>>,
   rng: Rng,
+  now: number,
 ): SeedDoc[] {
   const titleOf = (postId: string | undefined) =>
     (postId && (docsByPath.get(`workspaces/${wid}/posts/${postId}`)?.title as string | undefined)) ?? "post";
@@ -881,7 +895,7 @@ function buildPendingItems(
     const data: Record<string, unknown> = {
       kind: item.kind,
       title: item.title,
-      createdAt: at(SEED_NOW_MS - rng.int(1, 72) * HOUR - rng.int(0, 59) * MINUTE),
+      createdAt: at(now - rng.int(1, 72) * HOUR - rng.int(0, 59) * MINUTE),
     };
     if (item.postId !== undefined) data.postId = item.postId;
     return { path: `workspaces/${wid}/pendingItems/item-${wid}-${i + 1}`, data };
@@ -890,13 +904,22 @@ function buildPendingItems(
 
 // ---------------------------------------------------------------------------------------------
 
-export function generateSeed(seed: number = DEFAULT_SEED): Seed {
+/**
+ * The data set for the reference time `at` (a UTC midnight, ISO): every time counts back (or, for
+ * drafts and scheduled posts, forward) from it, and weekday rhythms are read from the real calendar
+ * date of each post, so a seed generated for any day keeps them. Default: SEED_NOW, the day the
+ * committed emulator-data/ was exported for.
+ */
+export function generateSeed(seed: number = DEFAULT_SEED, at: string = SEED_NOW): Seed {
+  const now = Date.parse(at);
+  if (!Number.isFinite(now) || now % DAY !== 0 || new Date(now).toISOString() !== at)
+    throw new Error(`generateSeed: the reference time must be a UTC midnight in ISO form, not ${at}`);
   const fixtures: SeedFixtures = { injectionSignalIds: [], fakeEnvelopeSignalIds: [], jobs: {} };
   const canaries = new Canaries(new Rng(seed, "canaries"));
   const users = buildUsers();
   const docs: SeedDoc[] = [];
 
-  const planners: Record<string, (rng: Rng) => PostPlan[]> = {
+  const planners: Record<string, (rng: Rng, now: number) => PostPlan[]> = {
     acme: acmePlans,
     globex: globexPlans,
     initech: initechPlans,
@@ -917,23 +940,24 @@ export function generateSeed(seed: number = DEFAULT_SEED): Seed {
         docs.push({ path: `workspaces/${ws.id}/members/${user.uid}`, data });
       }
     }
-    const planner = planners[ws.id] as (rng: Rng) => PostPlan[];
+    const planner = planners[ws.id] as (rng: Rng, now: number) => PostPlan[];
     const factor = factors[ws.id] as (dow: number, hour: number) => number;
     const posts = buildPosts(
       ws.id,
-      planner(new Rng(seed, `plans:${ws.id}`)),
+      planner(new Rng(seed, `plans:${ws.id}`), now),
       factor,
       new Rng(seed, `metrics:${ws.id}`),
+      now,
     );
     docs.push(...posts.docs);
-    docs.push(...buildJobs(ws.id, new Rng(seed, `jobs:${ws.id}`), canaries, fixtures));
+    docs.push(...buildJobs(ws.id, new Rng(seed, `jobs:${ws.id}`), canaries, fixtures, now));
     docs.push(...buildGoals(ws.id));
     const byPath = new Map(posts.docs.map((d) => [d.path, d.data]));
-    docs.push(...buildPendingItems(ws.id, posts, byPath, new Rng(seed, `pending:${ws.id}`)));
+    docs.push(...buildPendingItems(ws.id, posts, byPath, new Rng(seed, `pending:${ws.id}`), now));
   }
-  docs.push(...buildSignals(new Rng(seed, "signals"), fixtures));
+  docs.push(...buildSignals(new Rng(seed, "signals"), fixtures, now));
 
-  return { seed, now: SEED_NOW, users, docs, canaries: canaries.all, fixtures };
+  return { seed, now: at, users, docs, canaries: canaries.all, fixtures };
 }
 
 /**
@@ -943,7 +967,7 @@ export function generateSeed(seed: number = DEFAULT_SEED): Seed {
  */
 export function generateSignalVolume(count: number, days: number, seed: number = DEFAULT_SEED): SeedDoc[] {
   const fixtures: SeedFixtures = { injectionSignalIds: [], fakeEnvelopeSignalIds: [], jobs: {} };
-  return buildSignals(new Rng(seed, `signals:${count}:${days}`), fixtures, count, days);
+  return buildSignals(new Rng(seed, `signals:${count}:${days}`), fixtures, SEED_NOW_MS, count, days);
 }
 
 /** Documents per collection group (the last collection segment of each path: posts, jobs, ...). */

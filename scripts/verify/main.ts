@@ -20,6 +20,7 @@ import {
 } from "../contracts/states";
 import { REPO_ROOT } from "../emulators/locate";
 import { PROJECT_ID, startSuite, type RunningSuite } from "../emulators/suite";
+import { DEV_PASSWORD } from "../seed/generate";
 import { parseTraceLine, type TraceEntry } from "../traces/entries";
 import { dependencyScenario } from "./dependency";
 import { CALLERS, judgeCall, planCallable, scenarioResult, type PlannedCall } from "./scenarios";
@@ -31,7 +32,7 @@ failure, dependency failure) against the environment's binding and records the r
 contract hash, in ${VERIFICATION_FILE}. It starts the emulator suite itself (the ports of
 firebase.json must be free). Only the emulator can be verified from this repo.`;
 
-const PASSWORD = "nova-dev-pass";
+const PASSWORD = DEV_PASSWORD;
 
 interface Observed {
   readonly httpStatus: number;

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toWire } from "../../functions/src/store/wire";
 import { storedSchemaFor } from "../../functions/src/store/documents";
 import { PROJECT_ID, readPorts } from "../../scripts/emulators/suite";
-import { generateSeed } from "../../scripts/seed/generate";
+import { servedSeed } from "../../scripts/seed/served";
 
 /**
- * The committed emulator-data/ as the suite serves it, read back document by document: every
- * document passes the strict data contract of SPEC section 5 (store/documents.ts storedSchemaFor),
- * holds what the seed generator wrote (so the unit tests on the generator speak for the export), and
+ * The seed as the suite serves it (generated for the day it started, scripts/seed/served.ts), read
+ * back document by document: every document passes the strict data contract of SPEC section 5
+ * (store/documents.ts storedSchemaFor), holds what the seed generator wrote for that day (so the unit tests on the generator speak for what is served), and
  * stores every time as a Firestore Timestamp, the type the tools' range filters and orderings assume.
  */
 
-const seed = generateSeed();
+const seed = servedSeed();
 let admin: App | undefined;
 let db: Firestore;
 const savedHost = process.env.FIRESTORE_EMULATOR_HOST;

@@ -1,7 +1,7 @@
 /**
  * Trend-signal search, the pure half: the query's tokens, and the ranking of the signals the tool
  * read. Signals are matched on their fields as the pipeline writes them (SPEC section 5): no stored
- * index or derived field, each field tokenized here with the same tokenizer as the query.
+ * index or derived field; the query is tokenized, and each field is searched for its tokens.
  */
 import { DAY_MS } from "./time";
 
@@ -105,10 +105,50 @@ export interface RankedSignal<C extends SignalCandidate = SignalCandidate> {
   readonly summaryHits: number;
 }
 
-/** How many of the (distinct) query tokens one text holds: each field is tokenized once, into a set. */
-function hits(tokens: readonly string[], text: string): number {
-  const present = new Set(tokenize(text));
-  return tokens.filter((t) => present.has(t)).length;
+/** A letter, mark or digit: what tokens are made of (NON_ALNUM's complement). */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+function isWordCodePoint(cp: number | undefined): boolean {
+  if (cp === undefined) return false;
+  // ASCII without the regex: most of every field is ASCII.
+  if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a);
+  return WORD_CHAR.test(String.fromCodePoint(cp));
+}
+
+/** The code point that ends just before index `i` (a surrogate pair read as one). */
+function codePointBefore(text: string, i: number): number | undefined {
+  if (i <= 0) return undefined;
+  const low = text.charCodeAt(i - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+    const high = text.charCodeAt(i - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(i - 2);
+  }
+  return low;
+}
+
+/**
+ * Whether `token` (a query token: a maximal run of letters and digits) is one of `normalized`'s
+ * tokens, found where it occurs instead of tokenizing the text: an occurrence counts when no letter
+ * or digit touches it on either side, which is exactly when tokenize(text) would hold it.
+ */
+function holdsToken(normalized: string, token: string): boolean {
+  for (let i = normalized.indexOf(token); i >= 0; i = normalized.indexOf(token, i + 1)) {
+    if (isWordCodePoint(codePointBefore(normalized, i))) continue;
+    if (isWordCodePoint(normalized.codePointAt(i + token.length))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * How many of the (distinct) query tokens one text holds. The text is normalized once, as tokenize
+ * does, and only the query's tokens are looked for: the query is the one thing tokenized.
+ */
+export function tokenHits(tokens: readonly string[], text: string): number {
+  const normalized = text.normalize("NFC").toLowerCase();
+  let n = 0;
+  for (const t of tokens) if (holdsToken(normalized, t)) n++;
+  return n;
 }
 
 /**
@@ -123,9 +163,9 @@ export function rankSignals<C extends SignalCandidate>(
   return candidates
     .map((candidate) => ({
       candidate,
-      titleHits: hits(tokens, candidate.title),
-      topicHits: hits(tokens, candidate.topics.join(" ")),
-      summaryHits: hits(tokens, candidate.summary),
+      titleHits: tokenHits(tokens, candidate.title),
+      topicHits: tokenHits(tokens, candidate.topics.join(" ")),
+      summaryHits: tokenHits(tokens, candidate.summary),
     }))
     .filter((r) => r.titleHits + r.topicHits + r.summaryHits > 0)
     .sort(

@@ -1,6 +1,7 @@
 import { ToolError } from "./errors";
 import { TransientDependencyError } from "../store/store";
 import type { AttemptRecord } from "../trace/entry";
+import { ONE_TRANSIENT_RETRY, type RetryPolicy } from "./declaration";
 
 export type AttemptsResult<T> =
   | { readonly ok: true; readonly value: T; readonly attempts: AttemptRecord[] }
@@ -19,21 +20,24 @@ export const realClock: Clock = {
 const BACKOFF_MS = 100;
 
 /**
- * Runs a call under its budget with one transient retry (SPEC section 3). The first attempt gets
- * half the budget so that a retry always has time; the retry gets what is left, less a margin for
- * answering. The budget is enforced here, not by the SDK: an attempt still pending underneath is
- * abandoned, its late result ignored. Only an unavailable dependency or a timed-out attempt is
- * retried; a ToolError (validation, authorization, not found) or a bug ends the call at once.
+ * Runs a call under its budget with the declared transient retries (SPEC section 3: one). The first
+ * attempt gets half the budget so that a retry always has time; the retry gets what is left, less a
+ * margin for answering. The budget is enforced here, not by the SDK: an attempt still pending underneath is
+ * abandoned, its late result ignored. Only the outcomes the policy names (an unavailable dependency,
+ * a timed-out attempt) are retried; a ToolError (validation, authorization, not found) or a bug ends
+ * the call at once.
  */
 export async function runAttempts<T>(
   budgetMs: number,
   attempt: (n: number) => Promise<T>,
   clock: Clock = realClock,
+  retry: RetryPolicy = ONE_TRANSIENT_RETRY,
 ): Promise<AttemptsResult<T>> {
   const start = clock.now();
   const margin = Math.min(250, budgetMs * 0.05);
   const attempts: AttemptRecord[] = [];
-  for (let n = 1; n <= 2; n++) {
+  const last = 1 + retry.transientRetries;
+  for (let n = 1; n <= last; n++) {
     const remaining = budgetMs - (clock.now() - start) - margin;
     if (remaining <= 0) break;
     const timeoutMs = n === 1 ? Math.min(remaining, (budgetMs - margin) / 2) : remaining;
@@ -44,16 +48,17 @@ export async function runAttempts<T>(
       attempts.push({ attempt: n, outcome: "ok", durationMs });
       return { ok: true, value: result.value, attempts };
     }
-    if (result.kind === "timeout") {
-      attempts.push({ attempt: n, outcome: "timeout", durationMs });
-    } else if (result.error instanceof TransientDependencyError) {
-      attempts.push({ attempt: n, outcome: "unavailable", durationMs });
-    } else {
-      const code = result.error instanceof ToolError ? result.error.code : undefined;
+    const transient =
+      result.kind === "timeout" ? "timeout" : result.error instanceof TransientDependencyError ? "unavailable" : null;
+    if (transient === null) {
+      const code = result.kind === "error" && result.error instanceof ToolError ? result.error.code : undefined;
       attempts.push({ attempt: n, outcome: "failed", durationMs, ...(code ? { code } : {}) });
-      return { ok: false, error: result.error, attempts };
+      return { ok: false, error: result.kind === "error" ? result.error : undefined, attempts };
     }
-    if (n === 1) {
+    attempts.push({ attempt: n, outcome: transient, durationMs });
+    // A transient outcome the policy does not retry ends the call as the budget running out does.
+    if (!retry.on.includes(transient)) break;
+    if (n < last) {
       const left = budgetMs - (clock.now() - start) - margin;
       await clock.sleep(Math.max(0, Math.min(BACKOFF_MS, left - 1)));
     }

@@ -1,7 +1,26 @@
 import type { z } from "zod";
-import { ERROR_CATALOG, UNIVERSAL_ERROR_CODES, type ErrorCode, skillsFor, type SkillName } from "nova-contract";
+import {
+  ERROR_CATALOG,
+  UNIVERSAL_ERROR_CODES,
+  type ErrorCode,
+  skillsFor,
+  type SkillName,
+  successEnvelopeOf,
+} from "nova-contract";
 import type { ReadOnlyStore } from "../store/store";
 import type { EvidenceRecorder } from "./evidence";
+
+/** Which attempt outcomes are retried, and how often: a declaration's `retry` (SPEC section 3). */
+export interface RetryPolicy {
+  readonly transientRetries: number;
+  readonly on: readonly ("unavailable" | "timeout")[];
+}
+
+/** Every tool's policy: one retry, after an unavailable dependency or a timed-out attempt. */
+export const ONE_TRANSIENT_RETRY = Object.freeze({
+  transientRetries: 1,
+  on: Object.freeze(["unavailable", "timeout"] as const),
+}) satisfies RetryPolicy;
 
 export type Scope = "public" | "workspace";
 /** Deploy-time memory of a function; the benchmark shows each stays well inside its own. */
@@ -59,8 +78,10 @@ export interface ToolDeclaration<
   In extends z.ZodType = z.ZodType,
   Out extends z.ZodType = z.ZodType,
 > extends ToolSpec<S, In, Out> {
-  readonly effect: "none";
-  readonly retry: { readonly transientRetries: 1; readonly on: readonly ["unavailable", "timeout"] };
+  /** What runtime/attempts.ts runs: one transient retry (SPEC section 3). */
+  readonly retry: typeof ONE_TRANSIENT_RETRY;
+  /** The success envelope with this tool's output as data: the one check its answers pass (invoke.ts). */
+  readonly successEnvelope: ReturnType<typeof successEnvelopeOf<Out>>;
   readonly memory: Memory;
   /** The skills that allow-list this tool (read from the skill registry, never declared here). */
   readonly skills: readonly SkillName[];
@@ -104,8 +125,8 @@ export function defineTool<S extends Scope, In extends z.ZodType, Out extends z.
   }
   return Object.freeze({
     ...spec,
-    effect: "none" as const,
-    retry: { transientRetries: 1, on: ["unavailable", "timeout"] } as const,
+    retry: ONE_TRANSIENT_RETRY,
+    successEnvelope: successEnvelopeOf(spec.output),
     memory: spec.memory ?? "256MiB",
     skills: skillsFor(spec.name),
     allErrors: [...new Set<ErrorCode>([...spec.errors, ...UNIVERSAL_ERROR_CODES])],

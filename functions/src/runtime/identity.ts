@@ -1,3 +1,4 @@
+import { RECORD_ID } from "nova-contract";
 import { ToolError } from "./errors";
 import { MEMBER_ROLES, MemberDoc } from "../store/documents";
 import type { ReadOnlyStore } from "../store/store";
@@ -9,7 +10,7 @@ export interface VerifiedAuth {
   readonly claims: Readonly<Record<string, unknown>>;
 }
 
-const WORKSPACE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const WORKSPACE_ID = RECORD_ID;
 
 /** A decision the runtime takes: every trace authorization value but `not_reached`. */
 export type AuthzDecision = Exclude<Authorization, "not_reached">;

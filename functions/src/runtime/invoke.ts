@@ -4,7 +4,6 @@ import {
   ERROR_CATALOG,
   type ErrorCode,
   collectEvidenceRefs,
-  EnvelopeSchema,
   type Envelope,
   type EnvelopeError,
   isSkillName,
@@ -70,6 +69,7 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
         return { output, recorder };
       },
       clock,
+      decl.retry,
     );
     attempts = run.attempts;
     if (!run.ok) throw run.error;
@@ -182,18 +182,24 @@ function inputShape(decl: ToolDeclaration): Record<string, unknown> {
   return options.find((o) => o.shape)?.shape ?? {};
 }
 
-function successEnvelope(decl: ToolDeclaration, output: unknown, evidence: Evidence[]): Envelope {
-  const checked = decl.output.safeParse(toWire(output));
-  if (!checked.success) throw new InternalFault("output_schema");
-  const data = checked.data as Record<string, unknown>;
+/**
+ * The success envelope, built from its typed parts and checked once on its way out: the links by
+ * construction (the evidence answered is exactly what data cites, so every item is cited and every
+ * citation known iff the counts agree; minted ids are unique), then one parse of the tool's own
+ * success envelope schema (its output schema as data, every evidence item, the envelope's keys).
+ */
+function successEnvelope(decl: ToolDeclaration, output: unknown, minted: Evidence[]): Envelope {
+  const data = toWire(output);
   const refs = collectEvidenceRefs(data);
   // Keep only evidence that data cites: a tool may mint while exploring, it answers what it uses.
-  const cited = evidence.filter((e) => refs.has(e.evidenceId));
-  if (cited.length !== refs.size) throw new InternalFault("evidence_links");
-  // The whole answer through the one envelope schema, as every client will read it.
-  const envelope = EnvelopeSchema.safeParse({ status: "success", data, error: null, evidence: cited });
-  if (!envelope.success) throw new InternalFault("envelope_schema");
-  return envelope.data;
+  const evidence = minted.filter((e) => refs.has(e.evidenceId));
+  if (evidence.length !== refs.size) throw new InternalFault("evidence_links");
+  const checked = decl.successEnvelope.safeParse({ status: "success", data, error: null, evidence });
+  if (!checked.success)
+    throw new InternalFault(
+      checked.error.issues.some((i) => i.path[0] === "data") ? "output_schema" : "envelope_schema",
+    );
+  return checked.data as Envelope;
 }
 
 function toEnvelopeError(decl: ToolDeclaration, err: unknown): { error: EnvelopeError; reason: string | null } {

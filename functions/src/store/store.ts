@@ -1,4 +1,4 @@
-import type { Provenance } from "nova-contract";
+import { RECORD_ID, type Provenance } from "nova-contract";
 
 /**
  * A read failed in a way one retry may fix (Firestore unavailable, a timeout). Its cause is kept
@@ -48,7 +48,7 @@ export interface ReadOnlyStore {
   query(query: BoundedQuery): Promise<StoredDoc[]>;
 }
 
-const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
+const SEGMENT = RECORD_ID;
 
 /** Paths are built by tools from validated ids; this guards the adapter against anything else. */
 export function assertDocPath(path: string): void {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECORD_ID } from "nova-contract";
 import { ToolError } from "../runtime/errors";
 import { defineTool } from "../runtime/declaration";
 import { JobView, readJob, toJobView } from "../views/job";
@@ -10,7 +11,7 @@ export default defineTool({
   input: z.strictObject({
     jobId: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,128}$/u)
+      .regex(new RegExp(RECORD_ID.source, "u"))
       .describe("The job's id: 1-128 letters, digits, '_' or '-'."),
   }),
   output: z.strictObject({ job: JobView }),

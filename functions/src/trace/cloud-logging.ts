@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import type { LogSync } from "@google-cloud/logging";
-import { ERROR_CATALOG } from "nova-contract";
+import { DEMO_PROJECT_ID, ERROR_CATALOG } from "nova-contract";
 import type { CallTrace, TraceCorrelation, TraceSink } from "./entry";
 
 export const LOG_NAME = "nova-tools";
@@ -39,7 +39,8 @@ export class CloudLoggingSink implements TraceSink {
   private readonly revision: string | undefined;
 
   constructor(options: { projectId?: string; transport?: Writable; revision?: string } = {}) {
-    this.projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? "demo-nova";
+    this.projectId =
+      options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? DEMO_PROJECT_ID;
     this.revision = options.revision ?? process.env.K_REVISION;
     this.log = openLogSync(this.projectId, options.transport);
   }

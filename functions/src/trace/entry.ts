@@ -20,7 +20,6 @@ export type Authorization = z.infer<typeof AuthorizationSchema>;
 
 /** How one attempt ended: the runtime's record of it and the trace's field are this one type. */
 export const AttemptOutcomeSchema = z.enum(["ok", "unavailable", "timeout", "failed"]);
-export type AttemptOutcome = z.infer<typeof AttemptOutcomeSchema>;
 
 export const AttemptSchema = z.strictObject({
   attempt: z.number().int(),
@@ -34,7 +33,6 @@ export type AttemptRecord = z.infer<typeof AttemptSchema>;
 
 /** `OK` on success, else the envelope's error code: one field an operator filters on for both. */
 export const ResultCodeSchema = z.union([z.literal("OK"), ErrorCodeSchema]);
-export type ResultCode = z.infer<typeof ResultCodeSchema>;
 
 /** Arguments after normalizeArgs: plain JSON, free text capped; never the raw request. */
 const NormalizedArgumentsSchema = z.json();

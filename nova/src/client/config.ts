@@ -1,8 +1,11 @@
+import { DEMO_PROJECT_ID } from "nova-contract";
+
 /** Local emulator defaults (SPEC section 8: project demo-nova). */
-export const DEFAULT_PROJECT_ID = "demo-nova";
+export const DEFAULT_PROJECT_ID = DEMO_PROJECT_ID;
 export const DEFAULT_REGION = "us-central1";
 export const DEFAULT_FUNCTIONS_HOST = "127.0.0.1:5001";
 export const DEFAULT_AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+/** The password of every seeded user (scripts/seed/generate.ts seeds it from here): the CLI's default. */
 export const SEEDED_PASSWORD = "nova-dev-pass";
 export const EMULATOR_API_KEY = "fake-api-key";
 

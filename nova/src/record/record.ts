@@ -4,6 +4,7 @@ import { MARKER_RULE } from "../runtime/reask";
 import { TOOL_NAMES, SKILL_NAMES } from "../tools";
 import type { Ledger } from "../schemas";
 import type { InvocationStats } from "../runtime/session";
+import type { InvocationOutcome } from "../runtime/run";
 
 /**
  * The invocation record (SPEC section 10): one structured entry per Nova invocation, written the way
@@ -12,9 +13,14 @@ import type { InvocationStats } from "../runtime/session";
  * refusal text or token has a field here, so nothing free-form can leak through it.
  */
 
-export const OUTCOMES = ["accepted_first", "accepted_after_reask", "fallback", "error"] as const;
+/** The runtime's outcomes (InvocationReport.outcome), as the record's closed set. */
+export const OUTCOMES = [
+  "accepted_first",
+  "accepted_after_reask",
+  "fallback",
+  "error",
+] as const satisfies readonly InvocationOutcome[];
 export const OutcomeSchema = z.enum(OUTCOMES);
-export type InvocationOutcome = z.infer<typeof OutcomeSchema>;
 
 /** A rejected answer's rules: the validator's, the runtime's marker check, and an attempt without an answer. */
 export const RECORD_RULES = [...RULE_NAMES, MARKER_RULE, "no_answer", "other"] as const;

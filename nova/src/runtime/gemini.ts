@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { STRICT_DIR } from "nova-contract/lib/published";
+import { STRICT_DIR } from "nova-contract/published";
 import { TOOL_NAMES, type ToolName } from "../tools";
 
 /** The published Gemini declarations (npm run contracts:generate writes contracts/gemini/ beside strict/). */

@@ -16,7 +16,7 @@ export { mintMarker, datamark, datamarkText, untrustedStrings } from "./spotligh
 export { fallbackAnswer, FALLBACK_TEXT } from "./fallback";
 export { reaskMessage, markerViolations, MARKER_RULE } from "./reask";
 export { SKILL_GUIDE, LOAD_SKILL, loadSkillDeclaration } from "./skills";
-export { publishedDeclarations, STRICT_DIR, type StrictDeclaration } from "nova-contract/lib/published";
+export { publishedDeclarations, STRICT_DIR, type StrictDeclaration } from "nova-contract/published";
 export { systemPrompt, ANSWER_JSON_SCHEMA } from "./instructions";
 export {
   parseModelChoice,

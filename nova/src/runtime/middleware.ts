@@ -5,7 +5,7 @@ import {
   type Genkit,
   type MessageData,
 } from "genkit";
-import { publishedDeclarations } from "nova-contract/lib/published";
+import { publishedDeclarations } from "nova-contract/published";
 import { TOOL_NAMES, type ToolName } from "../tools";
 import { geminiDeclarations } from "./gemini";
 import type { ModelFamily } from "./models";

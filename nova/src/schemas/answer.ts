@@ -35,7 +35,6 @@ export const ToolErrorClaimSchema = z.strictObject({
 export const ClaimSchema = z.discriminatedUnion("type", [EvidenceClaimSchema, NoDataClaimSchema, ToolErrorClaimSchema]);
 export type Claim = z.infer<typeof ClaimSchema>;
 export type EvidenceClaim = z.infer<typeof EvidenceClaimSchema>;
-export type NoDataClaim = z.infer<typeof NoDataClaimSchema>;
 export type ToolErrorClaim = z.infer<typeof ToolErrorClaimSchema>;
 
 /** Nova's final answer (SPEC section 6). */

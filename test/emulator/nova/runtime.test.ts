@@ -1,10 +1,9 @@
 import { execFile, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { genkit, type GenerateRequest, type Genkit, type ModelArgument } from "genkit";
+import type { GenerateRequest } from "genkit";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "../../../nova/src/client/auth";
 import {
-  defineScriptModel,
   geminiDeclarations,
   GEMINI_ANSWER_JSON_SCHEMA,
   quietGenkitLogs,

@@ -3,8 +3,9 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "fireba
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { EnvelopeSchema, type Envelope } from "nova-contract";
 import { PROJECT_ID, readPorts } from "../../../scripts/emulators/suite";
+import { DEV_PASSWORD } from "../../../scripts/seed/generate";
 
-export const PASSWORD = "nova-dev-pass";
+export const PASSWORD = DEV_PASSWORD;
 const ports = readPorts();
 const apps: FirebaseApp[] = [];
 let counter = 0;

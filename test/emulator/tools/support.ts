@@ -1,9 +1,10 @@
 import { expect } from "vitest";
 import { collectEvidenceRefs, type Envelope, type Evidence } from "nova-contract";
-import { generateSeed, type SeedDoc } from "../../../scripts/seed/generate";
+import type { SeedDoc } from "../../../scripts/seed/generate";
+import { servedSeed } from "../../../scripts/seed/served";
 
-/** The seeded data set, straight from the generator: an independent source of expected counts. */
-export const seed = generateSeed();
+/** The seeded data set the suite serves, straight from the generator: an independent source of expected counts. */
+export const seed = servedSeed();
 
 export function expectError(env: Envelope, code: string): void {
   expect(env.status).toBe("error");

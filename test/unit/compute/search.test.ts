@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { queryTokens, rankSignals, tokenize, type SignalCandidate } from "../../../functions/src/compute/search";
+import fc from "fast-check";
+import {
+  queryTokens,
+  rankSignals,
+  tokenHits,
+  tokenize,
+  type SignalCandidate,
+} from "../../../functions/src/compute/search";
 
 const sig = (id: string, over: Partial<SignalCandidate> = {}): SignalCandidate => ({
   id,
@@ -113,5 +120,53 @@ describe("tokenize", () => {
       sig("b", { title: "Cafe culture" }),
     ]);
     expect(ranked.map((r) => [r.candidate.id, r.titleHits])).toEqual([["a", 1]]);
+  });
+});
+
+describe("tokenHits: a field searched for the query's tokens holds exactly the tokens tokenize finds in it", () => {
+  const byTokenizing = (tokens: readonly string[], text: string) => {
+    const present = new Set(tokenize(text));
+    return tokens.filter((t) => present.has(t)).length;
+  };
+  // Letters of several scripts, combining marks, astral letters, digits and separators, so that
+  // boundaries, case, NFC and surrogate pairs are all exercised.
+  const pieces = [
+    "ai",
+    "AI",
+    "video",
+    "vidéo",
+    "vide\u0301o",
+    "café",
+    "cafe\u0301",
+    "𝒜b",
+    "東京",
+    "x",
+    "9",
+    "10",
+    "-",
+    " ",
+    "_",
+    ".",
+    "İ",
+    "ß",
+    "\u0301",
+  ];
+  const text = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((p) => p.join(""));
+
+  it("agrees with tokenizing the field, for any query and field", () => {
+    fc.assert(
+      fc.property(text, text, (query, field) => {
+        const tokens = queryTokens(query);
+        expect(tokenHits(tokens, field)).toBe(byTokenizing(tokens, field));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("counts a token touching another letter or digit as no hit, and one between separators as a hit", () => {
+    expect(tokenHits(["ai"], "said ai-video")).toBe(1);
+    expect(tokenHits(["ai"], "said aid ai9")).toBe(0);
+    expect(tokenHits(["video"], "𝒜video")).toBe(0);
+    expect(tokenHits(["vidéo"], "VIDE\u0301O!")).toBe(1);
   });
 });

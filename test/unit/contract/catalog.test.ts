@@ -11,7 +11,7 @@ import {
   skillAllows,
   skillsFor,
 } from "nova-contract";
-import { loadCatalog } from "../../support/catalog";
+import { loadCatalog, requireSource } from "../../support/catalog";
 import { sourceToolNames } from "../../../scripts/contracts/catalog";
 import { defineTool } from "../../../functions/src/runtime/declaration";
 
@@ -145,13 +145,16 @@ describe("tool declarations", () => {
   );
 
   it.each(tools.map((t) => [t.name, t] as const))(
-    "%s declares the runtime's own codes, an effect of none and one transient retry",
+    "%s declares the runtime's own codes and one transient retry, the policy the runtime runs",
     (_name, t) => {
       expect(t.errors).toContain("DEPENDENCY_UNAVAILABLE");
       if (t.scope === "workspace") expect(t.errors).toContain("PERMISSION_DENIED");
       expect(new Set(t.errors).size).toBe(t.errors.length);
       expect([...t.allErrors].sort()).toEqual([...new Set([...t.errors, ...UNIVERSAL_ERROR_CODES])].sort());
-      expect(t.effect).toBe("none");
+      expect(t.retry).toBe(
+        requireSource<typeof import("../../../functions/src/runtime/declaration")>("runtime/declaration")
+          .ONE_TRANSIENT_RETRY,
+      );
       expect(t.retry).toEqual({ transientRetries: 1, on: ["unavailable", "timeout"] });
       expect(Object.isFrozen(t)).toBe(true);
       expect(t.description.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Ledger } from "nova-tools";
 import {
+  type Ledger,
   InvocationRecordSchema,
   MemoryInvocationSink,
   buildInvocationRecord,
@@ -9,8 +9,8 @@ import {
   refusalReasonOf,
   runNovaRecorded,
   type FinishReport,
-} from "nova-tools/lib/record";
-import { UnreachableError } from "nova-tools";
+  UnreachableError,
+} from "nova-tools";
 import { genkit } from "genkit";
 
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OUTCOMES, RECORD_RULES, REFUSAL_REASONS, InvocationRecordSchema } from "nova-tools/lib/record";
-import { SKILL_NAMES } from "nova-tools";
+import { OUTCOMES, RECORD_RULES, REFUSAL_REASONS, InvocationRecordSchema } from "nova-tools";
+import { SKILL_NAMES } from "nova-contract";
 import { agentExtractors, agentLoggingFilters, agentOpsResources } from "../../support/agent-ops";
 import { monitoringFilters, parseAs } from "../../support/google-resources";
 import { extractedPath, matchesLogQuery, parseLogQuery, pathsOf } from "../../support/logging-query";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineTool } from "../../../functions/src/runtime/declaration";
+import { defineTool, ONE_TRANSIENT_RETRY } from "../../../functions/src/runtime/declaration";
 
 // A valid public tool; each case below breaks one thing about it.
 const spec = {
@@ -18,7 +18,7 @@ const spec = {
 describe("defineTool refuses at load time what would fail at call time", () => {
   it("accepts the valid declaration and fills in what the runtime decides", () => {
     const decl = defineTool(spec as never);
-    expect(decl.effect).toBe("none");
+    expect(decl.retry).toBe(ONE_TRANSIENT_RETRY);
     expect(decl.memory).toBe("256MiB");
     expect(decl.allErrors).toEqual(
       expect.arrayContaining([

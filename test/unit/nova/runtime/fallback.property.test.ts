@@ -2,9 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SKILLS, SKILL_NAMES, type Envelope, type ErrorCode } from "nova-contract";
 import type { Ledger } from "../../../../nova/src/schemas";
-import { validate } from "../../../../nova/src/validator";
+import { validate, refuseRetry } from "../../../../nova/src/validator";
 import { FALLBACK_TEXT, fallbackAnswer } from "../../../../nova/src/runtime";
-import { refuseRetry } from "../../../../nova/src/validator";
 import { errorEnvelope, insights, job, operatorFeed, postingWindows, signals } from "../fixtures";
 
 const CODES: ErrorCode[] = [
