@@ -18,7 +18,7 @@ export interface ServingConfig {
 }
 
 /**
- * Nova's runtime identity (docs/security.md): created by scripts/iam/create-agent-service-account.sh,
+ * Nova's runtime identity (docs/security.md): created by scripts/iam/create-service-account.sh --agent,
  * it holds no Firestore role, only the model provider's (roles/aiplatform.user) and log writing.
  * firebase-tools resolves the `id@` shorthand to the deploy project's account.
  */

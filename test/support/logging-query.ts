@@ -210,6 +210,27 @@ export function extractedPath(extractor: string): string[] {
 }
 
 /**
+ * The jsonPayload fields a log-based metric's labels come from, after checking that each label is
+ * declared once in the descriptor and extracted from one top-level jsonPayload field (a nested or
+ * non-payload source would not be a closed set the record guarantees).
+ */
+export function labelSourceFields(metric: {
+  metricDescriptor: { labels: { key: string }[] };
+  labelExtractors: Record<string, string>;
+}): string[] {
+  const declared = metric.metricDescriptor.labels.map((l) => l.key).sort();
+  const extracted = Object.keys(metric.labelExtractors).sort();
+  if (JSON.stringify(declared) !== JSON.stringify(extracted))
+    throw new Error(`labels declared ${declared.join(",")} but extracted ${extracted.join(",")}`);
+  return Object.values(metric.labelExtractors).map((extractor) => {
+    const [root, field, ...rest] = extractedPath(extractor);
+    if (root !== "jsonPayload" || !field || rest.length)
+      throw new Error(`label extractor ${extractor} is not one top-level jsonPayload field`);
+    return field;
+  });
+}
+
+/**
  * A line a function printed on stdout to the LogEntry Cloud Logging stores for it: Cloud Run's
  * logging agent lifts the special `logging.googleapis.com/*` fields, severity and timestamp
  * into the entry and keeps the rest as jsonPayload

@@ -321,6 +321,27 @@ describe("scripts/iam/create-service-account.sh", () => {
     expect(res.stdout).toContain("OK: no role that can write Firestore");
   }, 120_000);
 
+  it("with --agent, creates nova-agent with the model's role and log writing, no Firestore role, and its check passes", () => {
+    const agent = "nova-agent@nova-prod-123.iam.gserviceaccount.com";
+    const res = run("bash", [CREATE, "--agent", PROJECT], {
+      accountExists: false,
+      secretExists: true,
+      policy: cleanPolicy(),
+      roles: {},
+    });
+    expect(res.status, res.stderr + res.stdout).toBe(0);
+    const projectGrants = res.state.calls.filter((c) => c[0] === "projects" && c[1] === "add-iam-policy-binding");
+    expect(projectGrants.map((c) => [c[c.indexOf("--member") + 1], c[c.indexOf("--role") + 1]])).toEqual([
+      [`serviceAccount:${agent}`, "roles/aiplatform.user"],
+      [`serviceAccount:${agent}`, "roles/logging.logWriter"],
+    ]);
+    expect(res.state.calls.find((c) => c[1] === "service-accounts" && c[2] === "create")?.[3]).toBe("nova-agent");
+    expect(
+      res.state.calls.filter((c) => c[0] === "secrets" && c[1] === "add-iam-policy-binding").map((c) => c[2]),
+    ).toEqual(["NOVA_PSEUDONYM_KEY", "GEMINI_API_KEY"]);
+    expect(res.stdout).toContain("OK: no Firestore role");
+  }, 120_000);
+
   it("fails through its check when the account already holds a write role", () => {
     const policy = cleanPolicy();
     policy.bindings.push({ role: "roles/editor", members: [`serviceAccount:${ACCOUNT}`] });
