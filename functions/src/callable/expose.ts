@@ -30,7 +30,7 @@ export function sentData(request: { rawRequest?: { body?: unknown }; data: unkno
 
 /**
  * A declaration served as a 2nd-gen callable function. The handler only carries the request into
- * the runtime: auth as Firebase verified it, the data, and the headers operators correlate on
+ * the runtime: auth as Firebase verified it, the data, and Nova's skill and invocation headers
  * (the request's trace is firebase-functions' own: its logger reads it from the request's context).
  * It always resolves with the envelope (HTTP 200); the callable error channel stays for what the
  * SDK rejects before any handler runs (a malformed request, an ID token that fails verification).
