@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ERROR_CATALOG, ErrorCategorySchema, ErrorCodeSchema } from "./errors";
 import { EvidenceSchema } from "./evidence";
+import { walkJson } from "./json";
 
 export const EnvelopeErrorSchema = z
   .strictObject({
@@ -61,22 +62,15 @@ export function collectEvidenceRefs(data: unknown): Set<string> {
 
 /**
  * Visits every `evidenceId` string and `evidenceIds` entry found anywhere in data, in document
- * order, repeats included: the one walk behind collectEvidenceRefs and Nova's envelope guard.
+ * order, repeats included (collectEvidenceRefs' walk).
  */
 export function forEachEvidenceRef(data: unknown, visit: (id: string) => void): void {
-  if (data === null || typeof data !== "object") return;
-  if (Array.isArray(data)) {
-    for (const item of data) if (item !== null && typeof item === "object") forEachEvidenceRef(item, visit);
-    return;
-  }
-  // for...in with an own-key check, not entries or keys: it runs on every answer and every ledger
-  // envelope Nova validates, and V8 walks for...in without allocating.
-  for (const key in data) {
-    if (!Object.prototype.hasOwnProperty.call(data, key)) continue;
-    const value = (data as Record<string, unknown>)[key];
+  walkJson(data, (value, path) => {
+    const key = path[path.length - 1];
     if (key === "evidenceId" && typeof value === "string") visit(value);
     else if (key === "evidenceIds" && Array.isArray(value)) {
       for (const v of value) if (typeof v === "string") visit(v);
-    } else if (value !== null && typeof value === "object") forEachEvidenceRef(value, visit);
-  }
+      return false;
+    }
+  });
 }

@@ -5,3 +5,4 @@ export * from "./skills";
 export * from "./tools";
 export * from "./canonical";
 export * from "./ids";
+export * from "./json";

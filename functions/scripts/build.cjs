@@ -5,8 +5,8 @@
  * Nothing else is in lib/, so a tool removed from the registry is gone from what deploys.
  *
  * A bundle holds the tool, the runtime, the contract and zod in one file, built from src/ (tsc has
- * checked the types; esbuild only strips them). The SDKs (firebase-functions, firebase-admin,
- * @google-cloud/logging) stay ordinary packages. Why bundles: loading zod's ~95 modules one by one
+ * checked the types; esbuild only strips them). The SDKs (firebase-functions, firebase-admin) stay
+ * ordinary packages. Why bundles: loading zod's ~95 modules one by one
  * was most of the cold start the product adds; one file of zod's ES modules with only its English
  * locale loads in about a third of the time (bench/README.md, section 2, and
  * docs/decisions/0002-bundle-per-tool.md). The contract package (nova-contract) is inlined, so the
@@ -22,7 +22,7 @@ const esbuild = require("esbuild");
 const ROOT = join(__dirname, "..");
 const SRC = join(ROOT, "src");
 /** The SDKs: kept out of the bundles (the same packages, loaded the same way, as the bare twin). */
-const EXTERNAL = ["firebase-functions", "firebase-admin", "@google-cloud/logging"].flatMap((p) => [p, `${p}/*`]);
+const EXTERNAL = ["firebase-functions", "firebase-admin"].flatMap((p) => [p, `${p}/*`]);
 
 /** Zod's locale index re-exports every language; the bundle keeps English, the one zod configures. */
 const englishOnly = {

@@ -3,8 +3,8 @@ import { CallTraceSchema, type CallTrace } from "../../functions/src/trace/entry
 import { parseInvocationLine } from "./invocations";
 
 /**
- * A call's log entry as LogSync writes it (one JSON line): the CallTrace fields at the top of the
- * payload beside Cloud Logging's special fields. Read back through the same CallTraceSchema the
+ * A call's log entry as the functions print it (one JSON line, through firebase-functions' logger):
+ * the CallTrace fields at the top of the payload beside Cloud Logging's special fields. Read back through the same CallTraceSchema the
  * runtime writes with, so the local viewer and production cannot drift apart.
  */
 export interface TraceEntry {
@@ -20,7 +20,7 @@ const EMULATOR_PREFIX = /^>\s+/;
 
 /**
  * One line of traces.jsonl or of the emulator's firebase.log to an entry; null for anything that
- * is not a call entry (the library's one-time diagnostic entry, emulator chatter, other JSON).
+ * is not a call entry (the SDKs' own entries, emulator chatter, other JSON).
  */
 export function parseTraceLine(line: string): TraceEntry | null {
   const text = line.replace(EMULATOR_PREFIX, "").trim();
@@ -53,7 +53,7 @@ export function traceJsonOf(line: string): string | null {
   return parseTraceLine(line) || parseInvocationLine(line) ? line.replace(EMULATOR_PREFIX, "").trim() : null;
 }
 
-/** LogSync writes `{seconds, nanos}`; Cloud Logging exports write ISO strings. */
+/** The tools' entries and Cloud Logging exports write ISO strings; LogSync (Nova's records) `{seconds, nanos}`. */
 export function timestampOf(value: unknown): Date {
   if (typeof value === "string") return new Date(value);
   if (value && typeof value === "object" && "seconds" in value) {

@@ -1,25 +1,19 @@
-import { PassThrough } from "node:stream";
+import type { LogEntry } from "firebase-functions/logger";
 import { CloudLoggingSink } from "../../functions/src/trace/cloud-logging";
 
 /**
- * The real Cloud Logging sink writing into memory: every complete line LogSync prints, in order,
- * and whatever is left without a newline (which should always be nothing).
+ * The real Cloud Logging sink writing into memory: each entry it hands firebase-functions' logger,
+ * as the JSON line the logger prints for it. Within a served request the logger adds the request's
+ * trace to the entry, as `traceId` does here; test/unit/trace/logger.test.ts holds the real
+ * logger's lines to these.
  */
-export function captureSink(projectId = "demo-nova"): {
-  sink: CloudLoggingSink;
-  lines: string[];
-  pending: () => string;
-} {
-  const transport = new PassThrough();
+export function captureSink(traceId?: string): { sink: CloudLoggingSink; lines: string[] } {
   const lines: string[] = [];
-  let buffer = "";
-  transport.on("data", (chunk) => {
-    buffer += String(chunk);
-    let i: number;
-    while ((i = buffer.indexOf("\n")) >= 0) {
-      lines.push(buffer.slice(0, i));
-      buffer = buffer.slice(i + 1);
-    }
-  });
-  return { sink: new CloudLoggingSink({ projectId, transport }), lines, pending: () => buffer };
+  const writer = {
+    write(entry: LogEntry) {
+      if (traceId) entry["logging.googleapis.com/trace"] = `projects/demo-nova/traces/${traceId}`;
+      lines.push(JSON.stringify(entry));
+    },
+  };
+  return { sink: new CloudLoggingSink({ writer }), lines };
 }

@@ -4,7 +4,7 @@ import type { ToolDeclaration } from "../runtime/declaration";
 import { invokeTool } from "../runtime/invoke";
 import { firestoreStore } from "../store/firestore";
 import { FUNCTIONS_SERVICE_ACCOUNT } from "./service-account";
-import { CloudLoggingSink, correlationFrom } from "../trace/cloud-logging";
+import { CloudLoggingSink } from "../trace/cloud-logging";
 import type { TraceSink } from "../trace/entry";
 import { pseudonymSecrets } from "../trace/pseudonym";
 
@@ -30,7 +30,8 @@ export function sentData(request: { rawRequest?: { body?: unknown }; data: unkno
 
 /**
  * A declaration served as a 2nd-gen callable function. The handler only carries the request into
- * the runtime: auth as Firebase verified it, the data, and the headers operators correlate on.
+ * the runtime: auth as Firebase verified it, the data, and Nova's skill and invocation headers
+ * (the request's trace is firebase-functions' own: its logger reads it from the request's context).
  * It always resolves with the envelope (HTTP 200); the callable error channel stays for what the
  * SDK rejects before any handler runs (a malformed request, an ID token that fails verification).
  */
@@ -62,7 +63,6 @@ export function exposeTool(decl: ToolDeclaration): CallableFunction<unknown, Pro
           data: sentData(request),
           skill: header("x-nova-skill"),
           invocationId: header("x-nova-invocation"),
-          correlation: correlationFrom(headers),
         },
         { store: firestoreStore(), sink },
       );

@@ -13,7 +13,7 @@ import { ToolError } from "./errors";
 import { CountingStore, type ReadOnlyStore } from "../store/store";
 import { toWire } from "../store/wire";
 import { normalizeArgs } from "../trace/args";
-import type { AttemptRecord, CallTrace, TraceCorrelation, TraceSink } from "../trace/entry";
+import type { AttemptRecord, CallTrace, TraceSink } from "../trace/entry";
 import { pseudonym, pseudonymKey } from "../trace/pseudonym";
 import { realClock, runAttempts, type Clock } from "./attempts";
 import type { Scope, ToolContext, ToolDeclaration } from "./declaration";
@@ -28,7 +28,6 @@ export interface CallRequest {
   /** Sent by Nova's client so operators see the skill; informative only, never an authority. */
   readonly skill?: string | null;
   readonly invocationId?: string | null;
-  readonly correlation?: TraceCorrelation;
 }
 
 export interface RuntimeDeps {
@@ -106,7 +105,7 @@ export async function invokeTool(decl: ToolDeclaration, req: CallRequest, deps: 
     totalDurationMs: Math.round(clock.now() - started),
   };
   try {
-    deps.sink.write(trace, req.correlation ?? {});
+    deps.sink.write(trace);
   } catch {
     // A logging failure must not turn an answered call into an error; the envelope stands.
   }

@@ -1,9 +1,6 @@
-import type { Writable } from "node:stream";
-import type { LogSync } from "@google-cloud/logging";
-import { DEMO_PROJECT_ID, ERROR_CATALOG } from "nova-contract";
-import type { CallTrace, TraceCorrelation, TraceSink } from "./entry";
-
-export const LOG_NAME = "nova-tools";
+import { logger, type LogEntry } from "firebase-functions/logger";
+import { ERROR_CATALOG } from "nova-contract";
+import type { CallTrace, TraceSink } from "./entry";
 
 /**
  * Error Reporting's event type: with it in the payload, Error Reporting takes the entry as an error
@@ -23,44 +20,64 @@ export function severityOf(trace: CallTrace): "INFO" | "NOTICE" | "WARNING" | "E
   return "NOTICE";
 }
 
+/** Where entries go: firebase-functions' logger in production; tests hand in their own. */
+export type EntryWriter = Pick<typeof logger, "write">;
+
 /**
- * One structured entry per call through LogSync: a synchronous JSON line on stdout (or the given
- * stream) in the form Cloud Logging ingests from Cloud Run, trace-correlated and labelled.
- *
- * The library also writes, once per process, a `logging.googleapis.com/diagnostic` entry naming
- * itself and its version. It is left alone: the only switch is an undocumented global of the
- * library's internals, and the entry carries nothing about a call or a caller. Call entries are
- * exactly the ones with a `callId` (label and payload); docs/operations.md filters on that.
+ * One structured entry per call through firebase-functions' logger: one JSON line on stdout (stderr
+ * from WARNING up) in the form Cloud Logging ingests from Cloud Run. The logger adds the request's
+ * trace (`logging.googleapis.com/trace`) from the trace context firebase-functions keeps for each
+ * request it serves (traceparent or X-Cloud-Trace-Context); the entry adds its labels.
  */
 export class CloudLoggingSink implements TraceSink {
-  private readonly log: LogSync;
-  private readonly projectId: string;
   /** Cloud Run's revision name, when deployed: Error Reporting's version, so a bug points at its deploy. */
   private readonly revision: string | undefined;
+  private readonly writer: EntryWriter;
 
-  constructor(options: { projectId?: string; transport?: Writable; revision?: string } = {}) {
-    this.projectId =
-      options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? DEMO_PROJECT_ID;
+  constructor(options: { revision?: string; writer?: EntryWriter } = {}) {
     this.revision = options.revision ?? process.env.K_REVISION;
-    this.log = openLogSync(this.projectId, options.transport);
+    this.writer = options.writer ?? logger;
   }
 
-  write(trace: CallTrace, correlation: TraceCorrelation): void {
-    const metadata = {
-      severity: severityOf(trace),
-      // Labels are what Logs Explorer indexes best: one call, one tool, one outcome (docs/operations.md).
-      labels: { tool: trace.tool, callId: trace.callId, status: trace.status, resultCode: trace.resultCode },
-      ...(correlation.traceId ? { trace: `projects/${this.projectId}/traces/${correlation.traceId}` } : {}),
-      ...(correlation.spanId ? { spanId: correlation.spanId } : {}),
-      ...(correlation.sampled !== undefined ? { traceSampled: correlation.sampled } : {}),
-    };
-    if (trace.resultCode === "INTERNAL") {
-      this.log.write(this.log.entry(metadata, { ...errorEvent(trace, this.revision), ...trace }));
-      return;
-    }
-    const message = `${trace.tool} ${trace.status}${trace.status === "error" ? ` ${trace.resultCode}` : ""} in ${trace.totalDurationMs} ms`;
-    this.log.write(this.log.entry(metadata, { message, ...trace }));
+  write(trace: CallTrace): void {
+    const payload =
+      trace.resultCode === "INTERNAL"
+        ? { ...errorEvent(trace, this.revision), ...trace }
+        : { message: callMessage(trace), ...trace };
+    this.writer.write(entryOf(trace, payload));
   }
+}
+
+function callMessage(trace: CallTrace): string {
+  return `${trace.tool} ${trace.status}${trace.status === "error" ? ` ${trace.resultCode}` : ""} in ${trace.totalDurationMs} ms`;
+}
+
+/**
+ * The logger's entry for one call: Cloud Logging's special fields beside the payload's. The entry
+ * serializes itself (toJSON): the trace is plain JSON by construction, and the logger's own copy
+ * (removeCircular) would take an `arguments` key `__proto__` for a prototype and turn one named
+ * `hasOwnProperty` into an error string, both keys a caller may send.
+ */
+function entryOf(trace: CallTrace, payload: Record<string, unknown>): LogEntry {
+  const entry: LogEntry = {
+    severity: severityOf(trace),
+    // The call's end, as the entry always had it: `npm run traces` reads it from local lines.
+    timestamp: new Date().toISOString(),
+    // Labels are what Logs Explorer indexes best: one call, one tool, one outcome (docs/operations.md).
+    "logging.googleapis.com/labels": {
+      tool: trace.tool,
+      callId: trace.callId,
+      status: trace.status,
+      resultCode: trace.resultCode,
+    },
+    ...payload,
+  };
+  return Object.defineProperty(entry, "toJSON", {
+    enumerable: false,
+    value(this: LogEntry) {
+      return { ...this };
+    },
+  });
 }
 
 /**
@@ -78,51 +95,4 @@ export function errorEvent(
     serviceContext: { service: trace.tool, ...(revision ? { version: revision } : {}) },
     message: `${trace.tool} error INTERNAL (${trace.internalReason ?? "unknown"})`,
   };
-}
-
-/**
- * The library's own LogSync, loaded without the library's entry point. `require("@google-cloud/logging")`
- * loads the whole API client (gax, gRPC, protobufs: about 450 ms of a cold start, bench/README.md)
- * although LogSync only formats a line and writes it. LogSync needs three things of its `Logging`:
- * the project id, `entry()` and `detectedResource` (unset: LogSync is for runtimes whose agent adds
- * the resource). test/unit/trace/log-sync.test.ts proves the lines identical to the public path's,
- * so a library upgrade that changes this contract fails there, not in production.
- */
-export function openLogSync(projectId: string, transport?: Writable): LogSync {
-  // Loaded on the first call's sink, not at module load: cold start pays only when it logs.
-  const { LogSync: LogSyncClass } =
-    require("@google-cloud/logging/build/src/log-sync") as typeof import("@google-cloud/logging/build/src/log-sync");
-  const { Entry } =
-    require("@google-cloud/logging/build/src/entry") as typeof import("@google-cloud/logging/build/src/entry");
-  const host = {
-    projectId,
-    detectedResource: undefined,
-    entry: (metadata?: object, data?: object) => new Entry(metadata, data),
-  };
-  // Fields at the top level of jsonPayload, not nested under `message`, so filters read them directly.
-  return new LogSyncClass(host as unknown as ConstructorParameters<typeof LogSyncClass>[0], LOG_NAME, transport, {
-    useMessageField: false,
-  });
-}
-
-/** Reads W3C `traceparent`, else Google's `X-Cloud-Trace-Context: TRACE/SPAN;o=1`. */
-export function correlationFrom(headers: Record<string, string | string[] | undefined>): TraceCorrelation {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const tp = first(headers["traceparent"])
-    ?.trim()
-    .match(/^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/);
-  // W3C trace context: version ff and all-zero trace or parent ids are invalid, so the header is ignored.
-  const validTp = tp && tp[0]!.slice(0, 2) !== "ff" && !/^0+$/.test(tp[1]!) && !/^0+$/.test(tp[2]!);
-  if (validTp) return { traceId: tp[1]!, spanId: tp[2]!, sampled: (parseInt(tp[3]!, 16) & 1) === 1 };
-  const xc = first(headers["x-cloud-trace-context"])
-    ?.trim()
-    .match(/^([0-9a-fA-F]{32})(?:\/(\d+))?(?:;o=([01]))?$/);
-  if (xc) {
-    return {
-      traceId: xc[1]!.toLowerCase(),
-      ...(xc[2] ? { spanId: BigInt(xc[2]).toString(16).padStart(16, "0") } : {}),
-      ...(xc[3] ? { sampled: xc[3] === "1" } : {}),
-    };
-  }
-  return {};
 }

@@ -71,19 +71,12 @@ export type CallTrace = z.infer<typeof CallTraceSchema>;
 
 /** Where a finished call's trace goes: Cloud Logging in production, memory in unit tests. */
 export interface TraceSink {
-  write(trace: CallTrace, correlation: TraceCorrelation): void;
-}
-
-export interface TraceCorrelation {
-  /** W3C trace id (32 hex) and span id, from `traceparent` or `X-Cloud-Trace-Context`. */
-  readonly traceId?: string;
-  readonly spanId?: string;
-  readonly sampled?: boolean;
+  write(trace: CallTrace): void;
 }
 
 export class MemoryTraceSink implements TraceSink {
-  readonly entries: { trace: CallTrace; correlation: TraceCorrelation }[] = [];
-  write(trace: CallTrace, correlation: TraceCorrelation): void {
-    this.entries.push({ trace, correlation });
+  readonly entries: { trace: CallTrace }[] = [];
+  write(trace: CallTrace): void {
+    this.entries.push({ trace });
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mapJsonLeaves, walkJson, type JsonPath } from "nova-contract";
 
 /**
  * Spotlighting by datamarking (Hines et al., 2024): third-party text reaches the model with a
@@ -16,26 +17,21 @@ export function datamarkText(text: string, marker: string): string {
 
 /** A copy of `value` with every string under an `untrusted` key datamarked; `value` is not changed. */
 export function datamark<T>(value: T, marker: string): T {
-  return mark(value, marker, false) as T;
-}
-
-function mark(value: unknown, marker: string, untrusted: boolean): unknown {
-  if (typeof value === "string") return untrusted ? datamarkText(value, marker) : value;
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((v) => mark(v, marker, untrusted));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = mark(v, marker, untrusted || k === "untrusted");
-  return out;
+  return mapJsonLeaves(value, (v, path) =>
+    typeof v === "string" && isUntrusted(path) ? datamarkText(v, marker) : v,
+  ) as T;
 }
 
 /** Every string under an `untrusted` key, in document order (for checks on what the model saw). */
-export function untrustedStrings(value: unknown, untrusted = false, out: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (untrusted) out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) untrustedStrings(v, untrusted, out);
-  } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) untrustedStrings(v, untrusted || k === "untrusted", out);
-  }
+export function untrustedStrings(value: unknown): string[] {
+  const out: string[] = [];
+  walkJson(value, (v, path) => {
+    if (typeof v === "string" && isUntrusted(path)) out.push(v);
+  });
   return out;
+}
+
+/** Under an `untrusted` key: the key itself or any above it. */
+function isUntrusted(path: JsonPath): boolean {
+  return path.includes("untrusted");
 }

@@ -25,7 +25,7 @@ import { FaultProxy } from "./proxy";
  * ops/ against the entries the functions really write: a suite of its own (Firestore behind the
  * fault proxy, so that DEPENDENCY_UNAVAILABLE and a retried success happen for real), calls with
  * every kind of outcome over the callable protocol, then every line the Functions emulator printed
- * (the library's diagnostic entry included), turned into the LogEntry Cloud Logging stores. Every
+ * (firebase-functions' own entries included), turned into the LogEntry Cloud Logging stores. Every
  * field a filter or extractor names must be there, and each filter must select exactly the entries
  * it is meant to. The INTERNAL comes from a malformed job document, as a bad write would cause.
  */
@@ -171,7 +171,7 @@ const madeOf = (e: Record<string, unknown>) => made.find((m) => m.invocationId =
 const idsOf = (list: Record<string, unknown>[]) => list.map(invocationOf).sort();
 
 describe("the emulator wrote the entries the scenario asks for", () => {
-  it("one call entry per call, each with the outcome it was made for, besides the library's diagnostic entry", () => {
+  it("one call entry per call, each with the outcome it was made for, besides the SDK's own entries", () => {
     expect(idsOf(calls)).toEqual(made.map((m) => m.invocationId).sort());
     for (const e of outside) expect(valuesAt(e, ["jsonPayload", "invocationId"])).toEqual([]);
     for (const e of calls) {
@@ -185,9 +185,9 @@ describe("the emulator wrote the entries the scenario asks for", () => {
         attempts: m.retried,
       });
     }
-    expect(entries.some((e) => valuesAt(e, ["jsonPayload", "logging.googleapis.com/diagnostic"]).length > 0)).toBe(
-      true,
-    );
+    // firebase-functions logs its own entries too (DEBUG "Callable request verification passed"):
+    // the filters below must skip them.
+    expect(entries.length).toBeGreaterThan(calls.length);
     expect(new Set(made.map((m) => m.code))).toEqual(
       new Set([
         "OK",

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { EnvelopeSchema, type Envelope } from "nova-contract";
 import type { ToolDeclaration } from "../../../functions/src/runtime/declaration";
@@ -24,7 +23,7 @@ import { seededAuth, seededDocs } from "../../support/seeded-store";
  * error and timeout paths of every tool in the catalog. Canaries are unique strings planted where
  * secrets live: the seeded jobs' internal fields, extra fields on every document, and the message,
  * stack, cause and `details` of errors a store or a tool throws. Everything the runtime writes is
- * captured: envelopes, the Cloud Logging entries (CloudLoggingSink through a PassThrough transport)
+ * captured: envelopes, the Cloud Logging entries (each entry CloudLoggingSink hands the logger, as JSON)
  * and anything printed on stdout, stderr or the console while a call runs.
  */
 
@@ -45,10 +44,8 @@ const ALL_CANARIES = [...SEEDED_CANARIES, CANARY];
 
 // ------------------------------------------------------------------ capture
 
-const logStream = new PassThrough();
 let logText = "";
-logStream.on("data", (chunk: Buffer) => (logText += chunk.toString("utf8")));
-const sink = new CloudLoggingSink({ projectId: "demo-nova", transport: logStream });
+const sink = new CloudLoggingSink({ writer: { write: (entry) => void (logText += `${JSON.stringify(entry)}\n`) } });
 let printed = "";
 
 /**
@@ -399,13 +396,10 @@ describe("the capture itself", () => {
       process.stdout.write(`probe ${CANARY}\n`);
     }, false);
     expect(leaks(printed)).toEqual([CANARY]);
-    sink.write(
-      {
-        ...(JSON.parse(savedLog.trim().split("\n").pop()!) as Record<string, unknown>),
-        internalReason: CANARY,
-      } as never,
-      {},
-    );
+    sink.write({
+      ...(JSON.parse(savedLog.trim().split("\n").pop()!) as Record<string, unknown>),
+      internalReason: CANARY,
+    } as never);
     await flushLog();
     expect(leaks(logText)).toEqual([CANARY]);
     logText = savedLog;

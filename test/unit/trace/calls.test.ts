@@ -7,7 +7,7 @@ import { invokeTool, type CallRequest } from "../../../functions/src/runtime/inv
 import { MemoryStore } from "../../../functions/src/store/memory";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../../functions/src/store/store";
 import { MAX_TRACE_TEXT } from "../../../functions/src/trace/args";
-import { correlationFrom, REPORTED_ERROR_EVENT } from "../../../functions/src/trace/cloud-logging";
+import { REPORTED_ERROR_EVENT } from "../../../functions/src/trace/cloud-logging";
 import { CallTraceSchema, type CallTrace } from "../../../functions/src/trace/entry";
 import { pseudonym } from "../../../functions/src/trace/pseudonym";
 import fetchTrendSignals from "../../../functions/src/tools/fetch_trend_signals";
@@ -16,8 +16,9 @@ import { captureSink } from "../../support/log-capture";
 
 /**
  * The log lines of real calls: the real tools through invokeTool (the one path), written by the
- * production sink (CloudLoggingSink over LogSync) into a PassThrough instead of stdout. Each call
- * must leave exactly one entry, reconstructable (SPEC section 7) and free of forbidden content.
+ * production sink (CloudLoggingSink) into memory instead of firebase-functions' logger
+ * (test/unit/trace/logger.test.ts holds the two to the same lines, and the trace the logger adds).
+ * Each call must leave exactly one entry, reconstructable (SPEC section 7) and free of forbidden content.
  */
 
 const WS = "acme";
@@ -265,12 +266,9 @@ const CASES: Case[] = [
   },
 ];
 
-const DIAGNOSTIC = "logging.googleapis.com/diagnostic";
-
 interface Captured {
   readonly c: Case;
   readonly envelope: Envelope;
-  readonly traceId: string;
 }
 
 const captured: Captured[] = [];
@@ -279,22 +277,15 @@ const lines = capture.lines;
 
 beforeAll(async () => {
   const { sink } = capture;
-  for (const [i, c] of CASES.entries()) {
-    const traceId = (i + 1).toString(16).padStart(32, "a");
-    const req: CallRequest = {
-      auth: c.auth === undefined ? MEMBER : c.auth,
-      data: c.data,
-      skill: "job_status",
-      correlation: correlationFrom({ traceparent: `00-${traceId}-00f067aa0ba902b7-01` }),
-    };
+  for (const c of CASES) {
+    const req: CallRequest = { auth: c.auth === undefined ? MEMBER : c.auth, data: c.data, skill: "job_status" };
     const envelope = await invokeTool(c.decl, req, { store: c.store ?? seeded(), sink });
-    captured.push({ c, envelope, traceId });
+    captured.push({ c, envelope });
   }
-  expect(capture.pending()).toBe("");
 });
 
 function callLines(): Record<string, any>[] {
-  return lines.map((l) => JSON.parse(l) as Record<string, any>).filter((e) => !(DIAGNOSTIC in e));
+  return lines.map((l) => JSON.parse(l) as Record<string, any>);
 }
 
 function payloadOf(entry: Record<string, any>): CallTrace {
@@ -303,26 +294,18 @@ function payloadOf(entry: Record<string, any>): CallTrace {
 }
 
 describe("one structured log entry per call, in process through CloudLoggingSink", () => {
-  it("writes exactly one entry per call, every line JSON, besides at most one library diagnostic entry", () => {
-    const entries = lines.map((l) => JSON.parse(l) as Record<string, any>);
-    const diagnostics = entries.filter((e) => DIAGNOSTIC in e);
-    expect(diagnostics.length).toBeLessThanOrEqual(1);
-    // The diagnostic entry is the library's, not a call's: it carries no call id, so call filters skip it.
-    for (const d of diagnostics) expect(d).not.toHaveProperty("callId");
+  it("writes exactly one entry per call, every line JSON", () => {
     const calls = callLines();
     expect(calls).toHaveLength(CASES.length);
     expect(new Set(calls.map((e) => e.callId)).size).toBe(CASES.length);
   });
 
   it.each(CASES.map((c, i) => [c.name, i] as const))("%s: the entry reconstructs the call", (_name, i) => {
-    const { c, envelope, traceId } = captured[i]!;
+    const { c, envelope } = captured[i]!;
     const entry = callLines()[i]!;
     const trace = payloadOf(entry);
-    // Cloud Logging's special fields: severity by outcome, the trace from traceparent, labels.
+    // Cloud Logging's special fields: severity by outcome, labels (the logger adds the request's trace).
     expect(entry.severity).toBe(c.severity);
-    expect(entry["logging.googleapis.com/trace"]).toBe(`projects/demo-nova/traces/${traceId}`);
-    expect(entry["logging.googleapis.com/spanId"]).toBe("00f067aa0ba902b7");
-    expect(entry["logging.googleapis.com/trace_sampled"]).toBe(true);
     expect(entry["logging.googleapis.com/labels"]).toEqual({
       tool: c.decl.name,
       callId: trace.callId,
@@ -367,7 +350,7 @@ describe("one structured log entry per call, in process through CloudLoggingSink
   it.each(CASES.map((c, i) => [c.name, i] as const))(
     "%s: no token, e-mail, uid, canary or raw error text in the line",
     (_name, i) => {
-      const line = lines.filter((l) => !l.includes(DIAGNOSTIC))[i]!;
+      const line = lines[i]!;
       expect(line).not.toContain(ID_TOKEN);
       expect(line).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
       expect(line).not.toContain(EMAIL);
@@ -386,25 +369,5 @@ describe("one structured log entry per call, in process through CloudLoggingSink
     expect(notFound.arguments).toEqual({ jobId: "no-such-job" });
     const long = JSON.stringify(payloadOf(callLines()[4]!).arguments);
     expect(long.length).toBeLessThan(MAX_TRACE_TEXT + 40);
-  });
-});
-
-describe("trace correlation from X-Cloud-Trace-Context", () => {
-  it("puts the Cloud trace id and the span (as 16 hex) on the entry", async () => {
-    const { sink, lines: out } = captureSink();
-    const trace = "0123456789abcdef0123456789abcdef";
-    await invokeTool(
-      fetchTrendSignals,
-      {
-        auth: MEMBER,
-        data: { limit: 1 },
-        correlation: correlationFrom({ "x-cloud-trace-context": `${trace}/255;o=1` }),
-      },
-      { store: seeded(), sink },
-    );
-    const entries = out.map((l) => JSON.parse(l)).filter((e) => !(DIAGNOSTIC in e));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]["logging.googleapis.com/trace"]).toBe(`projects/demo-nova/traces/${trace}`);
-    expect(entries[0]["logging.googleapis.com/spanId"]).toBe("00000000000000ff");
   });
 });

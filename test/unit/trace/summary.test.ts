@@ -58,7 +58,7 @@ const trends = [
 
 function lines(traces: CallTrace[]): string[] {
   const { sink, lines: out } = captureSink();
-  for (const t of traces) sink.write(t, {});
+  for (const t of traces) sink.write(t);
   return out.filter((l) => l.includes('"callId"'));
 }
 

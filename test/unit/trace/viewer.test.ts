@@ -24,10 +24,10 @@ const TSX = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
 const trace = sampleTrace;
 
-/** Real LogSync lines, as the functions print them. */
+/** The sink's lines, as the functions print them. */
 function logLines(traces: CallTrace[], traceId?: string): string[] {
-  const { sink, lines } = captureSink();
-  for (const t of traces) sink.write(t, traceId ? { traceId } : {});
+  const { sink, lines } = captureSink(traceId);
+  for (const t of traces) sink.write(t);
   return lines;
 }
 
