@@ -133,7 +133,9 @@ describe("nova_ask under the Genkit CLI", () => {
       ["flow:run", "nova_ask", '{"question":"What is trending?"}', "--output", out, ...DEV_RUNTIME],
       p,
     );
+    // genkit-cli logs a failed action and exits 0 (runWithManager): its output is the verdict.
     await cli.finished(60_000);
+    expect(cli.output).toContain("Command exited with an Error");
     expect(cli.output).toContain("Sign in with a valid Firebase ID token to ask Nova.");
     expect(existsSync(out)).toBe(false);
   });
