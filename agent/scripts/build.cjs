@@ -5,8 +5,9 @@
  * codebase needs no package outside the npm registry (as functions/scripts/build.cjs does for the
  * tools). The SDKs and npm packages stay ordinary dependencies of agent/package.json, installed by
  * the deploy's own `npm install`. tsc has checked the types (npm run typecheck); esbuild strips them.
- * The contract's published declarations (contracts/strict), which the runtime reads beside the
- * contract's code (`__dirname/../strict`), are copied to strict/ beside lib/ for the same reason.
+ * The contract's published declarations, which the runtime reads beside the contract's code
+ * (`__dirname/../strict`, and `../gemini` for a Gemini model), are copied to strict/ and gemini/
+ * beside lib/ for the same reason.
  *
  *   node scripts/build.cjs [--out DIR]   (default: lib/ beside this script's package)
  */
@@ -24,9 +25,11 @@ async function main(argv) {
   const out = at >= 0 && argv[at + 1] ? resolve(argv[at + 1]) : join(ROOT, "lib");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const strict = join(out, "..", "strict");
-  rmSync(strict, { recursive: true, force: true });
-  cpSync(join(ROOT, "..", "contracts", "strict"), strict, { recursive: true });
+  for (const published of ["strict", "gemini"]) {
+    const dir = join(out, "..", published);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(ROOT, "..", "contracts", published), dir, { recursive: true });
+  }
   const result = await esbuild.build({
     entryPoints: [join(ROOT, "src", "index.ts")],
     outfile: join(out, "index.js"),

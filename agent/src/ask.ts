@@ -23,15 +23,6 @@ export const AskInputSchema = z.strictObject({
 });
 export type AskInput = z.infer<typeof AskInputSchema>;
 
-/** What a streaming caller gets before the result (SPEC section 10). */
-export const ProgressSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("skill_loaded"), skill: z.string() }),
-  z.strictObject({ type: z.literal("tool_called"), seq: z.number().int(), tool: z.string(), code: z.string() }),
-  z.strictObject({ type: z.literal("answer_rejected"), round: z.number().int(), rules: z.array(z.string()) }),
-  z.strictObject({ type: z.literal("fallback") }),
-]);
-export type Progress = z.infer<typeof ProgressSchema>;
-
 /** The callable protocol's status for each catalog code nova_ask can answer. */
 const STATUS: Partial<Record<ErrorCode, FunctionsErrorCode>> = {
   INVALID_ARGUMENT: "invalid-argument",

@@ -7,11 +7,9 @@ import {
   type ScriptRunner,
   invocationError,
   runNovaRecorded,
-  type FinishReport,
   type InvocationSink,
 } from "nova-tools";
-import { AskError, AskInputSchema, askError, parseAskInput, type Progress } from "./ask";
-import { ProgressRelay } from "./progress";
+import { AskError, AskInputSchema, askError, parseAskInput } from "./ask";
 
 export const FLOW_NAME = "nova_ask";
 
@@ -57,9 +55,7 @@ export function defineAskFlow(ai: Genkit, deps: FlowDeps) {
     async (data: unknown, { context, sendChunk }): Promise<AskOutput> => {
       const auth = callerOf(context);
       const input = parseAskInput(data);
-      const relay = new ProgressRelay((chunk: Progress) => sendChunk(chunk));
       const workspaceId = auth.token.workspaceId;
-      let report: FinishReport | undefined;
       const invocationId = newInvocationId();
       try {
         const result = await runNovaRecorded(
@@ -71,8 +67,9 @@ export function defineAskFlow(ai: Genkit, deps: FlowDeps) {
             idToken: auth.rawToken,
             functionsUrl: deps.functionsUrl,
             invocationId,
-            fetch: relay.fetch(deps.fetch),
-            onFinish: (r) => (report = r as unknown as FinishReport),
+            ...(deps.fetch ? { fetch: deps.fetch } : {}),
+            // Each step as it happens, to a streaming caller (a no-op for a plain call).
+            onProgress: sendChunk,
           },
           {
             sink: deps.sink,
@@ -81,7 +78,6 @@ export function defineAskFlow(ai: Genkit, deps: FlowDeps) {
             modelName: deps.modelName,
           },
         );
-        if (report) relay.finished(report, result.ledger.skillLoads[0], result.fallback);
         const { answer, validation, attempts, fallback, ledger } = result;
         return {
           invocationId,

@@ -9,6 +9,7 @@ export {
   type InvocationOutcome,
 } from "./run";
 export { NovaModelError } from "./errors";
+export { ProgressEventSchema, progressEmitter, resultCode, type ProgressEvent, type ProgressHook } from "./progress";
 export { novaMiddleware } from "./middleware";
 export { geminiDeclarations, geminiSchema, GEMINI_DIR, type GeminiDeclaration } from "./gemini";
 export { NovaSession, type InvocationStats, type Refusal, type TokenUsage, type ToolAnswer } from "./session";

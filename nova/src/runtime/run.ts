@@ -9,6 +9,7 @@ import { geminiSchema } from "./gemini";
 import { ANSWER_JSON_SCHEMA, systemPrompt } from "./instructions";
 import { declareNovaTools, novaMiddleware, providerReason, turnOf, type ModelExchange } from "./middleware";
 import { modelFamily, type ModelFamily } from "./models";
+import { progressEmitter, type ProgressHook } from "./progress";
 import { markerViolations, reaskMessage, type ReaskViolation } from "./reask";
 import { NovaSession, type InvocationStats, type TokenUsage } from "./session";
 import { mintMarker } from "./spotlight";
@@ -28,6 +29,12 @@ export interface NovaOptions extends Omit<CallOptions, "headers"> {
   now?: () => Date;
   /** Called once on every exit path (accepted, fallback, model error) with what happened (bench, eval, serving). */
   onFinish?: (report: InvocationReport) => void;
+  /**
+   * Told of each step as it happens (a streaming caller's progress): the skill loaded, each call
+   * sent with its result code, each rejected answer's rules, the fallback. Never awaited; a hook
+   * that throws or rejects loses that event only (progressEmitter).
+   */
+  onProgress?: ProgressHook;
 }
 
 /** One invocation's result, as `nova-tools ask` prints it (SPEC section 6). */
@@ -79,7 +86,8 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
     throw new RangeError(`maxReasks must be a non-negative integer, got ${maxReasks}`);
   const maxTurns = opts.maxTurns ?? DEFAULT_MAX_TURNS;
   const family = modelFamily(opts.model);
-  const session = new NovaSession({ ...opts, marker: mintMarker() });
+  const progress = progressEmitter(opts.onProgress);
+  const session = new NovaSession({ ...opts, marker: mintMarker(), progress });
   const exchange: { last?: ModelExchange } = {};
   const rejected: (Violation | ReaskViolation)[][] = [];
   let attempts = 0;
@@ -120,6 +128,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
     finish("error");
     throw modelError(err, family);
   }
+  progress({ type: "fallback" });
   const ledger = session.invocation.ledger();
   // the session's detector: the fallback's own check and its final validation read its text once
   const fallback = session.time("runtimeMs", () =>
@@ -128,10 +137,16 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
   finish("fallback");
   return { invocationId: session.invocationId, ...fallback, ledger, attempts, fallback: true };
 
+  /** Records a rejected answer and tells the caller, before the model is asked again. */
+  function reject(violations: (Violation | ReaskViolation)[]): void {
+    rejected.push(violations);
+    progress({ type: "answer_rejected", round: rejected.length, rules: [...new Set(violations.map((v) => v.rule))] });
+  }
+
   /** A round's verdict: the accepted result, or the conversation that asks again. */
   function judge(got: Round): { accepted: NovaResult } | { messages: MessageData[] } {
     if ("reason" in got) {
-      rejected.push([{ rule: "no_answer", detail: got.reason }]);
+      reject([{ rule: "no_answer", detail: got.reason }]);
       const note = `You gave no answer: ${got.reason}. Give your final answer now as the JSON object {text, claims}.`;
       return { messages: [...got.history, { role: "user", content: [{ text: note }] }] };
     }
@@ -154,7 +169,7 @@ export async function runNova(ai: Genkit, opts: NovaOptions): Promise<NovaResult
         },
       };
     }
-    rejected.push(violations);
+    reject(violations);
     const text = reaskMessage(violations, attempts, rounds);
     return { messages: [...got.history, { role: "user", content: [{ text }] }] };
   }

@@ -3,6 +3,7 @@ import type { Envelope } from "nova-contract";
 import { Invocation, RefusedError, type InvocationOptions } from "../client";
 import { SKILLS } from "../tools";
 import { refuseRetry, rememberingDetector } from "../validator";
+import { resultCode, type ProgressEvent } from "./progress";
 import { LOAD_SKILL } from "./skills";
 import { datamark } from "./spotlight";
 
@@ -43,6 +44,8 @@ export interface TokenUsage {
 
 export interface SessionOptions extends Omit<InvocationOptions, "headers"> {
   marker: string;
+  /** Told of each skill load and each call sent, as it happens (runNova's progressEmitter). */
+  progress?: (event: ProgressEvent) => void;
 }
 
 /**
@@ -113,6 +116,7 @@ export class NovaSession {
     // As the model wrote them: the server's own check answers bad arguments, in an envelope.
     const envelope = await this.time("toolMs", () => this.invocation.call(tool, checked.args));
     this.stats.toolCalls++;
+    this.opts.progress?.({ type: "tool_called", seq: this.stats.toolCalls, tool, code: resultCode(envelope) });
     // The model reads a marked copy; the ledger keeps the envelope as the server sent it.
     return this.time("runtimeMs", () => datamark(envelope, this.marker));
   }
@@ -127,6 +131,7 @@ export class NovaSession {
         const skill = (input as { skill?: unknown } | null)?.skill;
         if (typeof skill !== "string") throw new RefusedError('load_skill takes {"skill": NAME}');
         this.invocation.loadSkill(skill);
+        this.opts.progress?.({ type: "skill_loaded", skill });
         return { loaded: skill, tools: SKILLS[this.invocation.loadedSkill!] };
       }
       this.invocation.checkAllowed(tool);

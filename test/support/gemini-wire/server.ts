@@ -119,12 +119,21 @@ export class GeminiWire {
     model = "gemini-2.5-flash",
   ): Promise<{ ai: Genkit; model: ModelArgument; key: string }> {
     if (!(model in WIRE_MODELS)) throw new Error(`the wire double serves ${Object.keys(WIRE_MODELS).join(", ")}`);
-    const key = `wire-key-${++this.keys}`;
-    this.scripts.set(key, runner);
+    const key = this.keyFor(runner);
     const env =
       provider === "googleai" ? { GEMINI_API_KEY: key, NOVA_GEMINI_BASE_URL: this.url } : { VERTEX_API_KEY: key };
     const { ai } = await genkitFor({ kind: provider, name: `${provider}/${model}` }, env);
     return { ai, model: `${provider}/${model}`, key };
+  }
+
+  /**
+   * A fresh API key whose requests `runner` answers, for a plugin loaded elsewhere (the Nova codebase
+   * on the Functions emulator, given the key and this double's url in agent/.env.local).
+   */
+  keyFor(runner: ScriptRunner): string {
+    const key = `wire-key-${++this.keys}`;
+    this.scripts.set(key, runner);
+    return key;
   }
 
   /** The refusals since the last call (a test's afterEach: each test fails on its own). */

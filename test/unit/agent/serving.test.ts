@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AskError, parseAskInput } from "../../../agent/src/ask";
 import { ServingConfigError, servingConfig } from "../../../agent/src/config";
-import { ProgressRelay } from "../../../agent/src/progress";
 import { callerOf } from "../../../agent/src/flow";
 import { REPO_ROOT } from "../../../scripts/emulators/locate";
 
@@ -119,36 +118,5 @@ describe("callerOf: only a verified caller with a raw ID token", () => {
       }
     }
     expect(callerOf({ auth: { uid: "u1", token: {}, rawToken: "t" } }).rawToken).toBe("t");
-  });
-});
-
-describe("ProgressRelay", () => {
-  it("reports each call with its tool and result code as it happens, the skill first, and passes the response through", async () => {
-    const chunks: unknown[] = [];
-    const relay = new ProgressRelay((c) => chunks.push(c));
-    const inner = (async () =>
-      new Response(JSON.stringify({ result: { status: "error", error: { code: "NOT_FOUND" } } }), {
-        status: 200,
-      })) as typeof fetch;
-    const res = await relay.fetch(inner)("http://127.0.0.1:5001/demo-nova/us-central1/get_job_status", {
-      headers: { "X-Nova-Skill": "job_status" },
-    });
-    expect(await res.json()).toEqual({ result: { status: "error", error: { code: "NOT_FOUND" } } });
-    relay.finished(
-      {
-        stats: {} as never,
-        refusals: [],
-        rejected: [[{ rule: "mutation_claim" }, { rule: "mutation_claim" }]],
-        totalMs: 1,
-      },
-      "job_status",
-      true,
-    );
-    expect(chunks).toEqual([
-      { type: "skill_loaded", skill: "job_status" },
-      { type: "tool_called", seq: 1, tool: "get_job_status", code: "NOT_FOUND" },
-      { type: "answer_rejected", round: 1, rules: ["mutation_claim"] },
-      { type: "fallback" },
-    ]);
   });
 });
