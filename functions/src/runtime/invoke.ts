@@ -186,9 +186,9 @@ function inputShape(decl: ToolDeclaration): Record<string, unknown> {
  * construction (the evidence answered is exactly what data cites, so every item is cited and every
  * citation known iff the counts agree; minted ids are unique), then one parse of the tool's own
  * success envelope schema (its output schema as data, every evidence item, the envelope's keys).
- * The output is not converted first: a tool answers wire values by its declared types (times are
- * ISO strings from the data contract's one parse, store/documents.ts), and whatever else it
- * returns (a Date, a Timestamp) fails that parse as output_schema.
+ * The output is not converted first: a tool answers wire values by its declared types (its views
+ * write times as ISO strings, views/*.ts), and whatever else it returns (a Date, a Timestamp)
+ * fails that parse as output_schema.
  */
 function successEnvelope(decl: ToolDeclaration, data: unknown, minted: Evidence[]): Envelope {
   const refs = collectEvidenceRefs(data);

@@ -86,7 +86,7 @@ export type PendingItemDoc = z.infer<typeof PendingItemDoc>;
 
 // ---- the data contract (strict, complete) ----
 
-/** A timestamp as the store hands it over: a Firestore Timestamp converted to ISO-8601 UTC. */
+/** A stored time as the data-contract tests hand it over: a Firestore Timestamp written as ISO-8601 UTC. */
 const StoredTime = IsoUtcSchema;
 
 export const StoredTrendSignal = z.strictObject({ ...trendSignalFields, observedAt: StoredTime });
