@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const since = searchWindowStart(now).getTime();
     const store = new FirestoreStore(db);
     const all = docs.map((d) => ({
-      ...TrendSignalDoc.parse({ ...d.data, observedAt: (d.data.observedAt as Date).toISOString() }),
+      ...TrendSignalDoc.parse(d.data),
       id: d.path.split("/")[1]!,
     }));
     console.log(`${docs.length} signals over ${days} days (${perDay}/day) in ${VOLUME_PROJECT}`);
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       (q) =>
         rankSignals(
           queryTokens(q),
-          all.filter((s) => Date.parse(s.observedAt) >= since),
+          all.filter((s) => s.observedAt >= since),
         ).length,
     );
     console.log("cap | hours covered | ms per read+rank | found of the window's matches (per query)");
@@ -83,8 +83,8 @@ async function main(): Promise<void> {
         const read = await store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit: cap });
         const candidates = read
           .map((d) => ({ ...TrendSignalDoc.parse(d.data), id: d.id }))
-          .filter((c) => Date.parse(c.observedAt) >= since);
-        oldest = Date.parse(candidates[candidates.length - 1]?.observedAt ?? new Date(since).toISOString());
+          .filter((c) => c.observedAt >= since);
+        oldest = candidates[candidates.length - 1]?.observedAt ?? since;
         found = QUERIES.map((q, i) => `${rankSignals(queryTokens(q), candidates).length}/${windowMatches[i]}`);
       }
       const ms = (performance.now() - t0) / ROUNDS;

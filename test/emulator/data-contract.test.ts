@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toWire } from "../../functions/src/store/wire";
+import { toWire } from "../support/wire";
 import { storedSchemaFor } from "../../functions/src/store/documents";
 import { PROJECT_ID, readPorts } from "../../scripts/emulators/suite";
 import { servedSeed } from "../../scripts/seed/served";

@@ -69,6 +69,12 @@ describe("the emulator reader identity", () => {
     const store = new FirestoreStore(reader, EMULATOR_ENV);
     expect(await store.get("workspaces/acme/members/u-acme-owner")).not.toBeNull();
     expect(await store.query({ collection: "workspaces/globex/goals", limit: 5 })).not.toHaveLength(0);
+    // The store names each document by the path it asked for, which must be the SDK's own.
+    const member = await store.get("workspaces/acme/members/u-acme-owner");
+    const sdkMember = await reader.doc("workspaces/acme/members/u-acme-owner").get();
+    expect(member?.path).toBe(sdkMember.ref.path);
+    const read = await store.query({ collection: "trendSignals", orderBy: [["observedAt", "desc"]], limit: 3 });
+    expect(read.map((d) => d.path)).toEqual(signals.docs.map((d) => d.ref.path));
   });
 
   it.each<[string, () => Promise<unknown>]>([

@@ -1,5 +1,5 @@
 import type { VerifiedAuth } from "../../functions/src/runtime/identity";
-import { toWire } from "../../functions/src/store/wire";
+import { toWire } from "./wire";
 import { MemoryStore } from "../../functions/src/store/memory";
 import type { BoundedQuery, ReadOnlyStore, StoredDoc } from "../../functions/src/store/store";
 import { generateSeed, type Seed } from "../../scripts/seed/generate";
@@ -10,7 +10,7 @@ import { generateSeed, type Seed } from "../../scripts/seed/generate";
  * canaries in the jobs' internal fields included, without an emulator.
  */
 export function seededDocs(seed: Seed = generateSeed()): Record<string, Record<string, unknown>> {
-  // Dates as ISO strings: what FirestoreStore hands to tools.
+  // Times as ISO strings, as a fixture holds them (the data contract's parse reads both forms).
   return Object.fromEntries(seed.docs.map((d) => [d.path, toWire(d.data) as Record<string, unknown>]));
 }
 

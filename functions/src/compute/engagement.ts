@@ -13,13 +13,13 @@ export interface PostRecord {
   readonly postId: string;
   readonly channel: string;
   readonly status: string;
-  /** ISO-8601 UTC; null for a post that was never published. */
-  readonly publishedAt: string | null;
+  /** Epoch milliseconds; null for a post that was never published. */
+  readonly publishedAt: number | null;
   readonly metrics: PostMetricsRecord | null;
 }
 
 /** A measured post: published, with a publication time and metrics (SPEC section 5). */
-export function isMeasured(p: PostRecord): p is PostRecord & { publishedAt: string; metrics: PostMetricsRecord } {
+export function isMeasured(p: PostRecord): p is PostRecord & { publishedAt: number; metrics: PostMetricsRecord } {
   return p.status === "published" && p.publishedAt !== null && p.metrics !== null;
 }
 

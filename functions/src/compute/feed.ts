@@ -23,7 +23,8 @@ export function jobWindow(now: Date): TimeWindow {
 export interface JobRecord {
   readonly jobId: string;
   readonly state: JobState;
-  readonly updatedAt: string;
+  /** Epoch milliseconds. */
+  readonly updatedAt: number;
 }
 
 export interface JobHealth<J extends JobRecord = JobRecord> {
@@ -37,17 +38,13 @@ export interface JobHealth<J extends JobRecord = JobRecord> {
 /** Counts jobs updated in [from, to] by state; a job outside the window is not counted. */
 export function jobHealth<J extends JobRecord>(jobs: readonly J[], window: TimeWindow): JobHealth<J> {
   const inside = jobs.filter((j) => {
-    const t = Date.parse(j.updatedAt);
-    return t >= window.from.getTime() && t <= window.to.getTime();
+    return j.updatedAt >= window.from.getTime() && j.updatedAt <= window.to.getTime();
   });
   const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
   for (const j of inside) counts[j.state] += 1;
   const recentFailures = inside
     .filter((j) => j.state === "failed")
-    .sort(
-      (a, b) =>
-        Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0),
-    )
+    .sort((a, b) => b.updatedAt - a.updatedAt || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0))
     .slice(0, MAX_RECENT_FAILURES);
   return { counts, total: inside.length, recentFailures };
 }

@@ -9,7 +9,7 @@
  * post with zero impressions has no rate: it is listed, counted as measured, and left out of rates.
  */
 import { engagementRate, isMeasured, percent, pooledRate, type PostMetricsRecord, type PostRecord } from "./engagement";
-import { atInWindow, daysBefore, isoUtc, startOfUtcDay, type TimeWindow } from "./time";
+import { atInWindow, daysBefore, isoUtc, startOfUtcDay, toIso, type TimeWindow } from "./time";
 
 export const INSIGHTS_WINDOW_DAYS = 28;
 /** The newest measured posts listed; the best and worst are added when older (so at most 22). */
@@ -31,13 +31,13 @@ export function insightsWindows(now: Date): InsightsWindows {
   return { current, previous: daysBefore(current.from, INSIGHTS_WINDOW_DAYS) };
 }
 
-export type MeasuredPost = PostRecord & { readonly publishedAt: string; readonly metrics: PostMetricsRecord };
+export type MeasuredPost = PostRecord & { readonly publishedAt: number; readonly metrics: PostMetricsRecord };
 
 export interface RatedPost {
   readonly post: MeasuredPost;
   /** null when the post had zero impressions. */
   readonly rate: number | null;
-  /** publishedAt in epoch milliseconds, parsed once per post rather than in every comparison. */
+  /** publishedAt (epoch milliseconds). */
   readonly at: number;
 }
 
@@ -95,7 +95,7 @@ function byRateAsc(a: RatedPost, b: RatedPost): number {
   return a.rate! - b.rate! || b.post.metrics.impressions - a.post.metrics.impressions || newestFirst(a, b);
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (ms: number) => toIso(ms).slice(0, 10);
 
 /**
  * @param posts any post records (unmeasured, unpublished and out-of-window ones are ignored)
@@ -108,7 +108,7 @@ export function computeInsights(
 ): Insights {
   const measured = posts
     .filter(isMeasured)
-    .map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: Date.parse(post.publishedAt) }));
+    .map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: post.publishedAt }));
   const current = measured.filter((p) => atInWindow(p.at, windows.current)).sort(newestFirst);
   const previous = measured.filter((p) => atInWindow(p.at, windows.previous));
   const cur = summarize(windows.current, current);

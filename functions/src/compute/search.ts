@@ -95,7 +95,8 @@ export interface SignalCandidate {
   readonly summary: string;
   readonly topics: readonly string[];
   readonly score: number;
-  readonly observedAt: string;
+  /** Epoch milliseconds. */
+  readonly observedAt: number;
 }
 
 export interface RankedSignal<C extends SignalCandidate = SignalCandidate> {
@@ -174,7 +175,7 @@ export function rankSignals<C extends SignalCandidate>(
         b.topicHits - a.topicHits ||
         b.summaryHits - a.summaryHits ||
         b.candidate.score - a.candidate.score ||
-        Date.parse(b.candidate.observedAt) - Date.parse(a.candidate.observedAt) ||
+        b.candidate.observedAt - a.candidate.observedAt ||
         (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
     );
 }

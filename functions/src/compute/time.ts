@@ -20,6 +20,11 @@ export function daysBefore(end: Date, days: number): TimeWindow {
   return { from: new Date(end.getTime() - days * DAY_MS), to: end };
 }
 
+/** An instant (epoch milliseconds) as the wire writes a time: ISO-8601 UTC with milliseconds. */
+export function toIso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
 /** ISO-8601 UTC, without milliseconds when they are zero (the form dataset refs use). */
 export function isoUtc(at: Date): string {
   const iso = at.toISOString();
@@ -35,26 +40,21 @@ export function isoUtc(at: Date): string {
 export function coveredWindow<T>(
   asked: TimeWindow,
   newestFirst: readonly T[],
-  timeOf: (row: T) => string,
+  timeOf: (row: T) => number,
   limit: number,
 ): { window: TimeWindow; rows: T[]; capped: boolean } {
   const last = newestFirst[newestFirst.length - 1];
   if (newestFirst.length < limit || last === undefined) return { window: asked, rows: [...newestFirst], capped: false };
-  const oldest = Date.parse(timeOf(last));
+  const oldest = timeOf(last);
   const from = new Date(Math.max(asked.from.getTime(), oldest + 1));
   return {
     window: { from, to: asked.to },
-    rows: newestFirst.filter((r) => Date.parse(timeOf(r)) >= from.getTime()),
+    rows: newestFirst.filter((r) => timeOf(r) >= from.getTime()),
     capped: true,
   };
 }
 
-/** Whether an ISO time lies in [from, to). */
-export function inWindow(iso: string, window: TimeWindow): boolean {
-  return atInWindow(Date.parse(iso), window);
-}
-
-/** inWindow for a time in epoch milliseconds. */
+/** Whether an instant (epoch milliseconds) lies in [from, to). */
 export function atInWindow(ms: number, window: TimeWindow): boolean {
   return ms >= window.from.getTime() && ms < window.to.getTime();
 }

@@ -4,7 +4,7 @@
  * carry a bucket the way it would carry a mean). Pure: the tool reads posts and mints evidence.
  */
 import { engagementRate, isMeasured, median, type PostRecord } from "./engagement";
-import { daysBefore, inWindow, startOfUtcDay, type TimeWindow } from "./time";
+import { atInWindow, daysBefore, startOfUtcDay, type TimeWindow } from "./time";
 
 /** Twelve whole weeks, so that every weekday-hour occurs equally often in the lookback. */
 export const LOOKBACK_DAYS = 84;
@@ -56,7 +56,7 @@ const WEEK_ORDER: Record<Weekday, number> = {
 };
 
 export function suggestWindows(posts: readonly PostRecord[], lookback: TimeWindow): WindowsResult {
-  const measured = posts.filter(isMeasured).filter((p) => inWindow(p.publishedAt, lookback));
+  const measured = posts.filter(isMeasured).filter((p) => atInWindow(p.publishedAt, lookback));
   if (measured.length < MIN_MEASURED_POSTS) {
     return { kind: "insufficient", measuredPosts: measured.length, minimumMeasuredPosts: MIN_MEASURED_POSTS };
   }

@@ -11,7 +11,6 @@ import {
 } from "nova-contract";
 import { ToolError } from "./errors";
 import { CountingStore, type ReadOnlyStore } from "../store/store";
-import { toWire } from "../store/wire";
 import { normalizeArgs } from "../trace/args";
 import type { AttemptRecord, CallTrace, TraceSink } from "../trace/entry";
 import { pseudonym, pseudonymKey } from "../trace/pseudonym";
@@ -186,9 +185,11 @@ function inputShape(decl: ToolDeclaration): Record<string, unknown> {
  * construction (the evidence answered is exactly what data cites, so every item is cited and every
  * citation known iff the counts agree; minted ids are unique), then one parse of the tool's own
  * success envelope schema (its output schema as data, every evidence item, the envelope's keys).
+ * The output is not converted first: a tool answers wire values by its declared types (its views
+ * write times as ISO strings, views/*.ts), and whatever else it returns (a Date, a Timestamp)
+ * fails that parse as output_schema.
  */
-function successEnvelope(decl: ToolDeclaration, output: unknown, minted: Evidence[]): Envelope {
-  const data = toWire(output);
+function successEnvelope(decl: ToolDeclaration, data: unknown, minted: Evidence[]): Envelope {
   const refs = collectEvidenceRefs(data);
   // Keep only evidence that data cites: a tool may mint while exploring, it answers what it uses.
   const evidence = minted.filter((e) => refs.has(e.evidenceId));

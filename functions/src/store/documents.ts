@@ -9,14 +9,21 @@ import { IsoUtcSchema } from "nova-contract";
  * - `…Doc`: what a tool reads, the same fields minus any a tool must never see, other fields
  *   ignored. A job's internal fields (error bodies, stacks, prompts, drafts, credential refs) are
  *   absent from JobDoc, so they cannot be read into output.
- * Each document is parsed once, by these schemas, and that parse also reads its times: a Firestore
- * Timestamp (or a Date) becomes an ISO-8601 UTC string, and a string (a fixture's) stays as it is.
+ * Each document is parsed once, by these schemas, and that parse also reads its times as instants
+ * (epoch milliseconds): a Firestore Timestamp through its own toDate() (nanoseconds rounded as it
+ * rounds them), a Date, or an ISO-8601 UTC string (a fixture's); anything else fails the parse.
+ * Computations compare instants; a view writes ISO-8601 (toIso) only for the times that leave,
+ * because formatting is most of a document's parse (bench/README.md, issue 23 findings) and a tool
+ * reads hundreds of documents to answer a few.
  */
-const Iso = z.preprocess((v) => {
-  if (v instanceof Date) return v.toISOString();
+const Instant = z.preprocess((v, ctx) => {
   const stored = v as { toDate?: () => Date } | null;
-  return typeof stored?.toDate === "function" ? stored.toDate().toISOString() : v;
-}, z.string());
+  if (typeof stored?.toDate === "function") return stored.toDate().getTime();
+  if (v instanceof Date) return v.getTime();
+  if (typeof v === "string" && IsoUtcSchema.safeParse(v).success) return Date.parse(v);
+  ctx.addIssue({ code: "custom", message: "expected a Timestamp, a Date or an ISO-8601 UTC time" });
+  return z.NEVER;
+}, z.number());
 
 const trendSignalFields = {
   title: z.string(),
@@ -25,7 +32,7 @@ const trendSignalFields = {
   url: z.string(),
   topics: z.array(z.string()),
   score: z.number().min(0).max(1),
-  observedAt: Iso,
+  observedAt: Instant,
 };
 export const TrendSignalDoc = z.object(trendSignalFields);
 export type TrendSignalDoc = z.infer<typeof TrendSignalDoc>;
@@ -42,7 +49,7 @@ const postMetricsFields = {
   comments: z.number().min(0),
   shares: z.number().min(0),
   clicks: z.number().min(0),
-  measuredAt: Iso,
+  measuredAt: Instant,
 };
 export const PostMetrics = z.object(postMetricsFields);
 export type PostMetrics = z.infer<typeof PostMetrics>;
@@ -51,7 +58,7 @@ const postFields = {
   channel: z.string(),
   title: z.string(),
   status: z.string(),
-  publishedAt: Iso.nullable().optional(),
+  publishedAt: Instant.nullable().optional(),
   metrics: PostMetrics.nullable().optional(),
 };
 export const PostDoc = z.object(postFields);
@@ -63,23 +70,23 @@ const jobFields = {
   state: z.enum(JOB_STATES),
   attempts: z.number().int().min(0),
   progress: z.number().min(0).max(1).nullable().optional(),
-  createdAt: Iso,
-  updatedAt: Iso,
+  createdAt: Instant,
+  updatedAt: Instant,
 };
 export const JobDoc = z.object(jobFields);
 export type JobDoc = z.infer<typeof JobDoc>;
 
-const goalFields = { title: z.string(), metric: z.string(), target: z.number(), current: z.number(), dueAt: Iso };
+const goalFields = { title: z.string(), metric: z.string(), target: z.number(), current: z.number(), dueAt: Instant };
 export const GoalDoc = z.object(goalFields);
 export type GoalDoc = z.infer<typeof GoalDoc>;
 
-const pendingItemFields = { kind: z.string(), title: z.string(), createdAt: Iso, postId: z.string().optional() };
+const pendingItemFields = { kind: z.string(), title: z.string(), createdAt: Instant, postId: z.string().optional() };
 export const PendingItemDoc = z.object(pendingItemFields);
 export type PendingItemDoc = z.infer<typeof PendingItemDoc>;
 
 // ---- the data contract (strict, complete) ----
 
-/** A timestamp as the store hands it over: a Firestore Timestamp converted to ISO-8601 UTC. */
+/** A stored time as the data-contract tests hand it over: a Firestore Timestamp written as ISO-8601 UTC. */
 const StoredTime = IsoUtcSchema;
 
 export const StoredTrendSignal = z.strictObject({ ...trendSignalFields, observedAt: StoredTime });

@@ -27,7 +27,8 @@ export class FirestoreStore implements ReadOnlyStore {
   async get(path: string): Promise<StoredDoc | null> {
     assertDocPath(path);
     const snap = await guard(() => this.db.doc(path).get());
-    return snap.exists ? { id: snap.id, path: snap.ref.path, data: snap.data() ?? {} } : null;
+    // The path asked is the document's path; the SDK's `ref.path` would rebuild the same string.
+    return snap.exists ? { id: snap.id, path, data: snap.data() ?? {} } : null;
   }
 
   async query(q: BoundedQuery): Promise<StoredDoc[]> {
@@ -36,7 +37,9 @@ export class FirestoreStore implements ReadOnlyStore {
     for (const [field, op, value] of q.where ?? []) query = query.where(field, op, value);
     for (const [field, dir] of q.orderBy ?? []) query = query.orderBy(field, dir);
     const snap = await guard(() => query.limit(q.limit).get());
-    return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: d.data() }));
+    // A collection query answers that collection's own documents (no collection-group query here),
+    // so each path is the collection's and the id: a tool cites few of the documents it reads.
+    return snap.docs.map((d) => ({ id: d.id, path: `${q.collection}/${d.id}`, data: d.data() }));
   }
 }
 

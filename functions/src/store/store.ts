@@ -13,8 +13,8 @@ export class TransientDependencyError extends Error {
 
 /**
  * A document as the store read it: its fields as stored (Firestore Timestamps stay Timestamps). Tools
- * read `data` only through the data contract's schemas (store/documents.ts), whose one parse turns
- * the times into ISO-8601 UTC strings.
+ * read `data` only through the data contract's schemas (store/documents.ts), whose one parse reads
+ * the times as instants (epoch milliseconds).
  */
 export interface StoredDoc {
   readonly id: string;

@@ -62,7 +62,7 @@ export default defineTool({
     });
     const since = searchWindowStart(ctx.now).getTime();
     // Each document is parsed once; the view of a returned signal is built from that parse.
-    const candidates = docs.map(readSignal).filter((c) => Date.parse(c.observedAt) >= since);
+    const candidates = docs.map(readSignal).filter((c) => c.observedAt >= since);
     // Evidence is minted only for the signals returned: the rest were read, not cited.
     const signals = rankSignals(tokens, candidates)
       .slice(0, limit)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IsoUtcSchema } from "nova-contract";
 import { goalProgress } from "../compute/feed";
+import { toIso } from "../compute/time";
 import { GoalDoc, JOB_STATES, PendingItemDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { JobView } from "./job";
@@ -27,7 +28,7 @@ export function toPendingItemView(doc: StoredDoc, evidenceId: string): PendingIt
     itemId: doc.id,
     evidenceId,
     kind: i.kind,
-    createdAt: i.createdAt,
+    createdAt: toIso(i.createdAt),
     postId: i.postId ?? null,
     untrusted: { title: i.title },
   };
@@ -55,7 +56,7 @@ export function toGoalView(doc: StoredDoc, evidenceId: string): GoalView {
     target: g.target,
     current: g.current,
     progress: goalProgress(g.current, g.target),
-    dueAt: g.dueAt,
+    dueAt: toIso(g.dueAt),
     untrusted: { title: g.title },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoUtcSchema } from "nova-contract";
+import { toIso } from "../compute/time";
 import { JOB_STATES, JobDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 
@@ -37,7 +38,7 @@ export function toJobView(j: ReadJob, evidenceId: string): JobView {
     state: j.state,
     attempts: j.attempts,
     progress: j.progress ?? null,
-    createdAt: j.createdAt,
-    updatedAt: j.updatedAt,
+    createdAt: toIso(j.createdAt),
+    updatedAt: toIso(j.updatedAt),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IsoUtcSchema } from "nova-contract";
 import { engagementRate, roundRate, type PostRecord } from "../compute/engagement";
+import { toIso } from "../compute/time";
 import { PostDoc, PostMetrics } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { UntrustedTitle } from "./untrusted";
@@ -53,8 +54,8 @@ export function toPostView(post: ReadPost, evidenceId: string): PostView {
     postId: record.postId,
     evidenceId,
     channel: record.channel,
-    publishedAt: record.publishedAt,
-    metrics: record.metrics ? { ...record.metrics } : null,
+    publishedAt: toIso(record.publishedAt),
+    metrics: record.metrics ? { ...record.metrics, measuredAt: toIso(record.metrics.measuredAt) } : null,
     engagementRate: rate === null ? null : roundRate(rate),
     untrusted: { title: post.title },
   };

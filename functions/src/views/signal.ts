@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoUtcSchema } from "nova-contract";
+import { toIso } from "../compute/time";
 import { TrendSignalDoc } from "../store/documents";
 import type { StoredDoc } from "../store/store";
 import { UNTRUSTED_NOTE } from "./untrusted";
@@ -39,7 +40,7 @@ export function toSignalView(s: ReadSignal, evidenceId: string): SignalView {
     url: s.url,
     topics: s.topics,
     score: s.score,
-    observedAt: s.observedAt,
+    observedAt: toIso(s.observedAt),
     untrusted: { title: s.title, summary: s.summary },
   };
 }

@@ -8,7 +8,7 @@ const m = (impressions: number, likes: number, comments = 0, shares = 0, clicks 
   comments,
   shares,
   clicks,
-  measuredAt: "2026-11-01T00:00:00.000Z",
+  measuredAt: Date.parse("2026-11-01T00:00:00.000Z"),
 });
 
 describe("engagement arithmetic", () => {

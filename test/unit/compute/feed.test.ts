@@ -8,7 +8,11 @@ import {
 } from "../../../functions/src/compute/feed";
 
 const NOW = new Date("2026-11-30T12:00:00.000Z");
-const job = (jobId: string, state: JobRecord["state"], updatedAt: string): JobRecord => ({ jobId, state, updatedAt });
+const job = (jobId: string, state: JobRecord["state"], updatedAt: string): JobRecord => ({
+  jobId,
+  state,
+  updatedAt: Date.parse(updatedAt),
+});
 
 describe("jobWindow", () => {
   it("is the 7 days up to now (not whole days: the feed is about now)", () => {

@@ -20,14 +20,14 @@ function post(
     postId,
     channel,
     status: "published",
-    publishedAt,
+    publishedAt: Date.parse(publishedAt),
     metrics: {
       impressions,
       likes,
       comments,
       shares,
       clicks: engaged - likes - comments - shares,
-      measuredAt: publishedAt,
+      measuredAt: Date.parse(publishedAt),
     },
     ...over,
   };
@@ -50,7 +50,7 @@ const noise: PostRecord[] = [
     postId: "unmeasured",
     channel: "tiktok",
     status: "published",
-    publishedAt: "2026-11-28T11:00:00.000Z",
+    publishedAt: Date.parse("2026-11-28T11:00:00.000Z"),
     metrics: null,
   },
   post("today", "tiktok", "2026-11-30T05:00:00.000Z", 100, 90),
@@ -134,7 +134,15 @@ describe("computeInsights edge cases", () => {
 
   it("only posts without metrics: nothing listed, no takeaway", () => {
     const i = computeInsights(
-      [{ postId: "u", channel: "x", status: "published", publishedAt: "2026-11-20T00:00:00.000Z", metrics: null }],
+      [
+        {
+          postId: "u",
+          channel: "x",
+          status: "published",
+          publishedAt: Date.parse("2026-11-20T00:00:00.000Z"),
+          metrics: null,
+        },
+      ],
       NOW,
     );
     expect(i.listed).toEqual([]);
@@ -185,8 +193,8 @@ describe("computeInsights edge cases", () => {
     const many = Array.from({ length: 25 }, (_, k) =>
       post(`m${String(k).padStart(2, "0")}`, "x", new Date(Date.UTC(2026, 10, 3 + k)).toISOString(), 1000, 30),
     );
-    many[0] = post("m00", "x", many[0]!.publishedAt!, 1000, 90); // oldest is the best
-    many[1] = post("m01", "x", many[1]!.publishedAt!, 1000, 5); // second oldest is the worst
+    many[0] = post("m00", "x", new Date(many[0]!.publishedAt!).toISOString(), 1000, 90); // oldest is the best
+    many[1] = post("m01", "x", new Date(many[1]!.publishedAt!).toISOString(), 1000, 5); // second oldest is the worst
     const i = computeInsights(many, NOW);
     expect(i.listed).toHaveLength(MAX_LISTED_POSTS + 2);
     const ids = i.listed.map((p) => p.post.postId);

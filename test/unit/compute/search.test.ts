@@ -14,7 +14,7 @@ const sig = (id: string, over: Partial<SignalCandidate> = {}): SignalCandidate =
   summary: "Plain text.",
   topics: [],
   score: 0.5,
-  observedAt: "2026-11-01T00:00:00.000Z",
+  observedAt: Date.parse("2026-11-01T00:00:00.000Z"),
   ...over,
 });
 
@@ -78,9 +78,9 @@ describe("rankSignals", () => {
   it("breaks equal hits by score, then newer observedAt, then id", () => {
     const base = { title: "AI" };
     const low = sig("z-low", { ...base, score: 0.2 });
-    const old = sig("y-old", { ...base, score: 0.8, observedAt: "2026-10-01T00:00:00.000Z" });
-    const newB = sig("b-new", { ...base, score: 0.8, observedAt: "2026-11-02T00:00:00.000Z" });
-    const newA = sig("a-new", { ...base, score: 0.8, observedAt: "2026-11-02T00:00:00.000Z" });
+    const old = sig("y-old", { ...base, score: 0.8, observedAt: Date.parse("2026-10-01T00:00:00.000Z") });
+    const newB = sig("b-new", { ...base, score: 0.8, observedAt: Date.parse("2026-11-02T00:00:00.000Z") });
+    const newA = sig("a-new", { ...base, score: 0.8, observedAt: Date.parse("2026-11-02T00:00:00.000Z") });
     const order = rankSignals(["ai"], [low, old, newB, newA]).map((r) => r.candidate.id);
     expect(order).toEqual(["a-new", "b-new", "y-old", "z-low"]);
   });

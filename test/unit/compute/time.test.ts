@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coveredWindow, daysBefore, inWindow, isoUtc, startOfUtcDay } from "../../../functions/src/compute/time";
+import {
+  atInWindow,
+  coveredWindow,
+  daysBefore,
+  isoUtc,
+  startOfUtcDay,
+  toIso,
+} from "../../../functions/src/compute/time";
 
 const d = (iso: string) => new Date(iso);
 
@@ -18,11 +25,16 @@ describe("time windows", () => {
     expect(isoUtc(d("2026-11-02T00:00:00.001Z"))).toBe("2026-11-02T00:00:00.001Z");
   });
 
-  it("inWindow is half-open [from, to)", () => {
+  it("toIso writes an instant as the wire does: ISO-8601 UTC with milliseconds", () => {
+    expect(toIso(Date.UTC(2026, 10, 2, 3, 4, 5, 6))).toBe("2026-11-02T03:04:05.006Z");
+    expect(toIso(Date.UTC(2026, 10, 2))).toBe("2026-11-02T00:00:00.000Z");
+  });
+
+  it("atInWindow is half-open [from, to)", () => {
     const w = daysBefore(d("2026-11-30T00:00:00Z"), 1);
-    expect(inWindow("2026-11-29T00:00:00.000Z", w)).toBe(true);
-    expect(inWindow("2026-11-30T00:00:00.000Z", w)).toBe(false);
-    expect(inWindow("2026-11-28T23:59:59.999Z", w)).toBe(false);
+    expect(atInWindow(Date.parse("2026-11-29T00:00:00.000Z"), w)).toBe(true);
+    expect(atInWindow(Date.parse("2026-11-30T00:00:00.000Z"), w)).toBe(false);
+    expect(atInWindow(Date.parse("2026-11-28T23:59:59.999Z"), w)).toBe(false);
   });
 });
 
@@ -34,14 +46,15 @@ describe("coveredWindow", () => {
     "2026-11-27T10:00:00.000Z",
     "2026-11-27T10:00:00.000Z",
   ];
+  const timeOf = (r: string) => Date.parse(r);
 
   it("keeps the asked window when the read was not full", () => {
-    const c = coveredWindow(asked, rows, (r) => r, 5);
+    const c = coveredWindow(asked, rows, timeOf, 5);
     expect(c).toEqual({ window: asked, rows, capped: false });
   });
 
   it("when the read was full, starts after the oldest time read and drops rows at that time (others may share it)", () => {
-    const c = coveredWindow(asked, rows, (r) => r, 4);
+    const c = coveredWindow(asked, rows, timeOf, 4);
     expect(c.capped).toBe(true);
     expect(c.window.from.toISOString()).toBe("2026-11-27T10:00:00.001Z");
     expect(c.window.to).toBe(asked.to);
@@ -49,6 +62,6 @@ describe("coveredWindow", () => {
   });
 
   it("an empty read is never capped", () => {
-    expect(coveredWindow(asked, [], (r: string) => r, 1)).toEqual({ window: asked, rows: [], capped: false });
+    expect(coveredWindow(asked, [], timeOf, 1)).toEqual({ window: asked, rows: [], capped: false });
   });
 });

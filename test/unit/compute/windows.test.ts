@@ -28,8 +28,8 @@ function post(publishedAt: string, impressions: number, engaged: number, over: P
     postId: `p${++n}`,
     channel: "x",
     status: "published",
-    publishedAt,
-    metrics: { impressions, likes: engaged, comments: 0, shares: 0, clicks: 0, measuredAt: publishedAt },
+    publishedAt: Date.parse(publishedAt),
+    metrics: { impressions, likes: engaged, comments: 0, shares: 0, clicks: 0, measuredAt: Date.parse(publishedAt) },
     ...over,
   };
 }

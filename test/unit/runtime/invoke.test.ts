@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { EnvelopeSchema, type Envelope, ERROR_CATALOG, type ErrorCode, IsoUtcSchema } from "nova-contract";
 import { ToolError } from "../../../functions/src/runtime/errors";
@@ -223,26 +224,46 @@ describe("success", () => {
     ]);
   });
 
-  it("Dates returned by a tool are serialized to ISO-8601 UTC strings", async () => {
-    const when = new Date("2025-03-04T05:06:07.089Z");
-    const tool = testTool(
-      "dated_tool",
-      async (ctx) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), at: when }, at: when }),
-      {
-        output: z.strictObject({
-          at: IsoUtcSchema,
-          item: z.strictObject({ evidenceId: z.string(), at: IsoUtcSchema }),
-        }),
-      },
-    );
-    const { env } = await call(tool, {});
+  it("a stored Timestamp reaches the wire as ISO-8601 UTC through the data contract's one parse", async () => {
+    const at = Date.UTC(2025, 2, 4, 5, 6, 7, 89);
+    const stored: ReadOnlyStore = {
+      provenance: "mock",
+      get: async () => null,
+      query: async () => [
+        { id: "s1", path: "trendSignals/s1", data: { ...signal(1, ""), observedAt: Timestamp.fromMillis(at) } },
+      ],
+    };
+    const { env } = await call(fetchTrendSignals, { limit: 1 }, { store: stored });
     expect(env.status).toBe("success");
-    expect(env.data).toEqual({
-      at: "2025-03-04T05:06:07.089Z",
-      item: { evidenceId: env.evidence[0]?.evidenceId, at: "2025-03-04T05:06:07.089Z" },
-    });
+    expect((env.data as { signals: { observedAt: string }[] }).signals[0]?.observedAt).toBe(new Date(at).toISOString());
     expect(JSON.parse(JSON.stringify(env))).toEqual(env);
   });
+
+  it.each([
+    ["a Date", new Date("2025-03-04T05:06:07.089Z")],
+    ["a Firestore Timestamp", Timestamp.fromMillis(Date.UTC(2025, 2, 4, 5, 6, 7, 89))],
+  ])(
+    "%s returned where the output declares an ISO string is INTERNAL output_schema, not converted",
+    async (_label, when) => {
+      const output = z.strictObject({ item: z.strictObject({ evidenceId: z.string(), at: IsoUtcSchema }) });
+      const dated = testTool(
+        "dated_tool",
+        async (ctx) => ({ item: { evidenceId: ctx.evidence.record("trendSignals/s1"), at: when as never } }),
+        { output },
+      );
+      const { env, trace } = await call(dated, {});
+      expectError(env, "INTERNAL");
+      expect(trace.internalReason).toBe("output_schema");
+      const iso = testTool(
+        "iso_tool",
+        async (ctx) => ({
+          item: { evidenceId: ctx.evidence.record("trendSignals/s1"), at: "2025-03-04T05:06:07.089Z" },
+        }),
+        { output },
+      );
+      expect((await call(iso, {})).env.status).toBe("success");
+    },
+  );
 
   it("evidence a tool minted but did not cite is left out", async () => {
     const tool = testTool("explorer_tool", async (ctx) => {

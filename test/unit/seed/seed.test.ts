@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { toWire } from "../../../functions/src/store/wire";
+import { toWire } from "../../support/wire";
 import {
   GoalDoc,
   JOB_STATES,

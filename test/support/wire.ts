@@ -1,8 +1,8 @@
 /**
- * Firestore values to the JSON that leaves the server: Timestamps and Dates become ISO-8601 UTC
- * strings, document references their paths, undefined fields disappear. The runtime passes a
- * tool's output through it before the output check (documents themselves are read once, by the
- * data contract's schemas, which convert their times in that parse).
+ * Firestore values as plain JSON: Timestamps and Dates become ISO-8601 UTC strings, document
+ * references their paths, undefined fields disappear. For tests that compare seed documents
+ * (which hold Timestamps) with the data contract's schemas or serve them from a MemoryStore. The
+ * product converts nowhere but in the data contract's one parse (functions/src/store/documents.ts).
  */
 export function toWire(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, GeoPoint, Timestamp } from "firebase-admin/firestore";
 import fc from "fast-check";
-import { toWire } from "../../../functions/src/store/wire";
+import { toWire } from "../../support/wire";
 
 describe("toWire", () => {
   it("turns Timestamps and Dates into ISO-8601 UTC and references into paths, at any depth", () => {
