@@ -30,7 +30,7 @@ import {
  * bare side is the replay twin (bench/bare.cjs) reading the same documents through the same
  * Firestore client instance. Calls alternate ABBA so neither side always follows the other.
  *
- * Logging: the product's trace sink (LogSync) and firebase-functions' own request log both write to
+ * Logging: the product's trace sink (firebase-functions' logger) and its own request log both write to
  * stdout; this section runs in a child whose stdout is /dev/null, so the log lines are built and
  * written as in production but no terminal I/O is timed, identically for both sides.
  */

@@ -214,15 +214,14 @@ export function extractedPath(extractor: string): string[] {
  * declared once in the descriptor and extracted from one top-level jsonPayload field (a nested or
  * non-payload source would not be a closed set the record guarantees).
  */
-export function labelSourceFields(metric: {
-  metricDescriptor: { labels: { key: string }[] };
-  labelExtractors: Record<string, string>;
-}): string[] {
-  const declared = metric.metricDescriptor.labels.map((l) => l.key).sort();
-  const extracted = Object.keys(metric.labelExtractors).sort();
+export function labelSourceFields(metric: Record<string, any>): string[] {
+  const labels = metric.metricDescriptor.labels as { key: string }[];
+  const extractors = metric.labelExtractors as Record<string, string>;
+  const declared = labels.map((l) => l.key).sort();
+  const extracted = Object.keys(extractors).sort();
   if (JSON.stringify(declared) !== JSON.stringify(extracted))
     throw new Error(`labels declared ${declared.join(",")} but extracted ${extracted.join(",")}`);
-  return Object.values(metric.labelExtractors).map((extractor) => {
+  return Object.values(extractors).map((extractor) => {
     const [root, field, ...rest] = extractedPath(extractor);
     if (root !== "jsonPayload" || !field || rest.length)
       throw new Error(`label extractor ${extractor} is not one top-level jsonPayload field`);
