@@ -27,7 +27,6 @@ export interface FlowDeps {
   sink: InvocationSink;
   /** Keyed pseudonyms, the tools' function and key (functions/src/trace/pseudonym.ts). */
   pseudonym: (kind: "u" | "w", id: string) => string;
-  fetch?: typeof fetch;
 }
 
 /** nova_ask's output: what `nova-tools ask` prints (SPEC section 10). */
@@ -67,7 +66,6 @@ export function defineAskFlow(ai: Genkit, deps: FlowDeps) {
             idToken: auth.rawToken,
             functionsUrl: deps.functionsUrl,
             invocationId,
-            ...(deps.fetch ? { fetch: deps.fetch } : {}),
             // Each step as it happens, to a streaming caller (a no-op for a plain call).
             onProgress: sendChunk,
           },

@@ -5,6 +5,7 @@ import { TOOL_NAMES, SKILL_NAMES } from "../tools";
 import type { Ledger } from "../schemas";
 import type { InvocationStats } from "../runtime/session";
 import type { InvocationOutcome } from "../runtime/run";
+import { resultCode } from "../runtime/progress";
 
 /**
  * The invocation record (SPEC section 10): one structured entry per Nova invocation, written the way
@@ -205,7 +206,7 @@ export function buildInvocationRecord(input: RecordInput): InvocationRecord {
     calls: (ledger?.calls ?? []).map((c) => ({
       seq: c.seq,
       tool: c.tool,
-      code: c.envelope.status === "success" ? "OK" : c.envelope.error.code,
+      code: resultCode(c.envelope),
     })),
     toolCalls: report?.stats.toolCalls ?? ledger?.calls.length ?? 0,
     modelCalls: report?.stats.modelCalls ?? 0,
