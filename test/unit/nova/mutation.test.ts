@@ -378,10 +378,10 @@ describe("mutation detector: a deployment's lexicon", () => {
   it("adds the words of the files NOVA_MUTATION_LEXICON names", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
     const file = path.join(dir, "extra.json");
-    writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["reel"] }));
-    expect(createMutationDetector(undefined, {}).find("I yeeted the reel.")).toEqual([]);
-    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the reel.")).toEqual([
-      { form: "first_person", effect: "yeet", clause: "I yeeted the reel" },
+    writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["zine"] }));
+    expect(createMutationDetector(undefined, {}).find("I yeeted the zine.")).toEqual([]);
+    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the zine.")).toEqual([
+      { form: "first_person", effect: "yeet", clause: "I yeeted the zine" },
     ]);
     expect(
       createMutationDetector({ objectEffects: ["tidy"] }, {})
