@@ -48,8 +48,13 @@ export interface Clause {
   checked: boolean;
   /** What closed the clause: its punctuation ("!", ":"), "emoji", a conjunction, or "" at the sentence's end. */
   end: string;
-  /** A label before a count ("Published: 3 posts"): the clause ends in ":" and a number opens the next one. */
+  /**
+   * A label before a list or a count ("Published: 3 posts", "Scheduled for Friday: the recap"): a colon
+   * closes this clause or a later one, and a number or a determiner follows it.
+   */
   label: boolean;
+  /** The field this clause is the value of ("Status: cancelled", "Re: parking the thread"): the word before a colon. */
+  field: string;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
@@ -199,11 +204,15 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
   const out: Clause[] = [];
   let current: Token[] = [];
   let lead = "";
+  const colon = sentence.findIndex((t) => t.norm === ":");
+  const listed = sentence[colon + 1];
+  const list =
+    colon >= 0 && listed !== undefined && (listed.pos === "NUM" || listed.pos === "DET" || /^\d/.test(listed.norm));
+  let field = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
-      const after = sentence[at + 1];
-      const label = end === ":" && after !== undefined && (after.pos === "NUM" || /^\d/.test(after.norm));
-      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label });
+      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label: list && at <= colon, field });
+      field = end === ":" ? current.at(-1)!.norm : "";
     }
     current = [];
     lead = next;

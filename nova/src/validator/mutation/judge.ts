@@ -72,6 +72,19 @@ export interface Agent {
 const GONNA = new Set(["gonna", "gunna", "finna"]);
 /** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key"). */
 const PARTICLES = new Set(["up", "out", "down", "off", "back", "over", "away", "through"]);
+/** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
+const FIELDS = new Set([
+  "status",
+  "state",
+  "result",
+  "outcome",
+  "stage",
+  "re",
+  "regarding",
+  "topic",
+  "subject",
+  "about",
+]);
 /** Subordinators: a subjectless participle after one states a condition, not a confirmation ("Once approved, ..."). */
 const SUBORDINATORS = new Set(["once", "when", "whenever", "after", "before", "until", "till", "as", "unless"]);
 
@@ -275,6 +288,8 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null,
       refersToRead(object, antecedent, s))
   )
     return null;
+  // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
+  if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
@@ -294,6 +309,18 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null,
     : object === null && !placeAfter
       ? { effect: lemma, weak: true }
       : null;
+}
+
+const DURATIONS = new Set(["moment", "minute", "second", "while", "bit", "look", "glance", "pass"]);
+const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
+/** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
+function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = v + 2; j < tokens.length - 1; j++) {
+    if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    const head = tokens.slice(j + 1, j + 5).find((o) => isNominal(o) && o.pos !== "NUM");
+    if (head && isReadObject(head, s)) return true;
+  }
+  return false;
 }
 
 /** The words after the verb up to the first preposition or verb: its object, whatever the tagger called each word ("the API key"). */
@@ -422,7 +449,6 @@ export function judge(
     words.at(-2) === "with"
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
-  if (clause.label) return null; // "Published: 3 posts"
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined) continue;
@@ -462,7 +488,10 @@ export function judge(
       // a headline: "Post published ✅", "Job restarted.", "Goal target changed to 1,200", "Budget halved ✅" (bare
       // nouns, then the participle, nothing after it but its complement); a verb outside the lexicon only on a
       // pipeline object and with a confirmation's mark
-      const bare = agent.index + 1 === v && tokens.slice(0, v).every((x) => x.pos === "NOUN" || x.pos === "PROPN");
+      const bare =
+        clause.lead === "" &&
+        agent.index + 1 === v &&
+        tokens.slice(0, v).every((x) => x.pos === "NOUN" || x.pos === "PROPN");
       if (
         subject &&
         bare &&
@@ -488,6 +517,8 @@ export function judge(
     // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
     if (found.bare && !tokens.every((x, k) => k === v || leadWord(x))) continue;
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
+    // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
+    if ((clause.label || FIELDS.has(clause.field)) && !novaAgentAfter(tokens, v, s)) continue;
     if (!leadsClause(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
