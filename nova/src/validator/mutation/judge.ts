@@ -70,6 +70,8 @@ export interface Agent {
 
 /** Words that make a future of the verb after them, spelt as one word ("I'm gonna restart it"). */
 const GONNA = new Set(["gonna", "gunna", "finna"]);
+/** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
+const PARTICLES_IN = new Set(["in", "up", "out", "down", "off", "back", "away"]);
 /** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key"). */
 const PARTICLES = new Set(["up", "out", "down", "off", "back", "over", "away", "through"]);
 /** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
@@ -130,7 +132,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     const before = tokens[j - 1];
     if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
     if (
-      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) &&
+      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
       !POSSESSIVE.has(t.norm)
     ) {
       agent.kind = "other";
@@ -191,9 +193,10 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
     const t = tokens[j]!;
     const next = tokens[j + 1];
     if (j === v + 1 && PARTICLES.has(t.norm) && next !== undefined) continue; // "tidied up the queue"
-    if (isModifier(tokens, j)) continue; // "the retry queue"
+    if (isModifier(tokens, j, s)) continue; // "the retry queue"
     // a pipeline noun the tagger read as an adjective or a verb, last in its phrase ("the leaked token", "the ad spend")
-    const pipelineWord = (x: Token) => s.pipeline.has(x.lemma) && x.pos !== "PRON" && x.pos !== "DET";
+    const pipelineWord = (x: Token) =>
+      (s.pipeline.has(x.lemma) || s.pipeline.has(x.norm)) && x.pos !== "PRON" && x.pos !== "DET";
     if ((t.pos === "ADJ" || t.pos === "VERB") && pipelineWord(t) && !(next && (isNominal(next) || pipelineWord(next))))
       return [t];
     if (
@@ -288,6 +291,9 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null,
       refersToRead(object, antecedent, s))
   )
     return null;
+  // "retried fetching the signals", "tried checking again": the object is Nova's own read
+  const gerund = tokens[v + 1];
+  if (gerund && isIng(gerund) && s.notActing.has(gerund.lemma)) return null;
   // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
   if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
@@ -301,7 +307,7 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null,
     object !== null &&
     !PEOPLE.has(object[0]!.norm) &&
     (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
-      phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
+      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
     !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
   return onPipeline
@@ -324,12 +330,12 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
 }
 
 /** The words after the verb up to the first preposition or verb: its object, whatever the tagger called each word ("the API key"). */
-function phraseAfter(tokens: Token[], v: number): Token[] {
+function phraseAfter(tokens: Token[], v: number, s: Sets): Token[] {
   const phrase: Token[] = [];
   for (let j = v + 1; j < tokens.length && phrase.length < 6; j++) {
     const o = tokens[j]!;
     const attributive = o.pos === "VERB" && (isPast(o) || isIng(o)) && tokens[j + 1]?.pos === "NOUN"; // "the failed job"
-    if ((j === v + 1 && PARTICLES.has(o.norm)) || isModifier(tokens, j)) continue; // "swapped out the key", "the retry queue"
+    if ((j === v + 1 && PARTICLES.has(o.norm)) || isModifier(tokens, j, s)) continue; // "swapped out the key", "the retry queue"
     if ((["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) && !attributive) || o.norm === "to") break;
     phrase.push(o);
   }
@@ -372,15 +378,25 @@ function openEffect(
     // a headline (the judge decides which); not a label ("Recorded: 3 failures") nor a state ("Status: failed")
     return isPast(t) && !status && end !== ":" ? { ...effect, bare: true } : null;
   }
-  // "I've laid out the windows below": the answer's own layout
-  if (PEOPLE.has(object[0]!.norm) || placeAfter) return null;
+  // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
+  if (PEOPLE.has(object[0]!.norm) || placeAfter || byCriterion(tokens, v)) return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
-  return phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined) ? effect : null;
+  return [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
+    ? effect
+    : null;
 }
 
 /** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
 const leadWord = (t: Token) =>
   SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || t.type === "punctuation";
+
+const AMOUNTS = new Set(["half", "third", "quarter", "percent", "%", "lot", "bit"]);
+/** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
+function byCriterion(tokens: Token[], v: number): boolean {
+  return tokens.some(
+    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !AMOUNTS.has(tokens[j + 1]!.norm),
+  );
+}
 
 const AMOUNT_PREPOSITIONS = new Set(["off", "from", "to", "onto", "on"]);
 /** After the verb: an amount, a preposition, then a pipeline object ("100 off the December budget"). */
@@ -412,6 +428,36 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
     return false;
   }
   return true;
+}
+
+/** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
+function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
+  const [a, b] = [tokens[v + 1], tokens[v + 2]];
+  if (!a) return false;
+  const month = (x: Token | undefined) =>
+    x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
+  if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;
+  return (
+    a.norm === "yesterday" ||
+    (a.norm === "last" && b !== undefined && b.pos === "NOUN") ||
+    tokens.some((x) => x.norm === "ago")
+  );
+}
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
+
+/** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
+function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
+  if (by < 0) return false;
+  const agent = tokens.slice(by + 1, by + 4).find((x) => x.pos !== "DET" && !POSSESSIVE.has(x.norm));
+  return (
+    agent !== undefined &&
+    (agent.pos === "NOUN" || agent.pos === "PROPN") &&
+    !agent.nova &&
+    !s.passiveAgents.has(agent.norm) &&
+    !s.times.has(agent.norm) &&
+    !/\d/.test(agent.norm)
+  );
 }
 
 /** After a participle: "by me", "by Nova", "for you", "on your behalf". */
@@ -460,7 +506,7 @@ export function judge(
       tokens[1] !== undefined &&
       (tokens[1].pos === "DET" || POSSESSIVE.has(tokens[1].norm) || OBJECT_PRONOUNS.has(tokens[1].norm));
     if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued)) continue;
-    if (isAttributive(tokens, v) || isModifier(tokens, v)) continue;
+    if (isAttributive(tokens, v) || isModifier(tokens, v, s)) continue;
     const found = effectAt(tokens, v, s, antecedent, clause.end);
     if (!found) continue;
     const { effect, weak } = found;
@@ -490,6 +536,7 @@ export function judge(
       // pipeline object and with a confirmation's mark
       const bare =
         clause.lead === "" &&
+        !clause.label &&
         agent.index + 1 === v &&
         tokens.slice(0, v).every((x) => x.pos === "NOUN" || x.pos === "PROPN");
       if (
@@ -515,10 +562,13 @@ export function judge(
       continue;
     }
     // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
-    if (found.bare && !tokens.every((x, k) => k === v || leadWord(x))) continue;
+    if (found.bare && !tokens.every((x, k) => k === v || leadWord(x) || (k === v + 1 && PARTICLES_IN.has(x.norm))))
+      continue; // "Nudged!", "Pencilled in!"
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     if ((clause.label || FIELDS.has(clause.field)) && !novaAgentAfter(tokens, v, s)) continue;
+    // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
+    if (datedAfter(tokens, v, s) || otherAgentAfter(tokens, v, s)) continue;
     if (!leadsClause(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
@@ -552,7 +602,7 @@ export function judge(
 }
 
 /** A verb's base form between a determiner or adjective and a noun names a kind of thing ("the retry queue", "the stuck render job"). */
-function isModifier(tokens: Token[], v: number): boolean {
+function isModifier(tokens: Token[], v: number, s: Sets): boolean {
   const before = tokens[v - 1];
   const t = tokens[v]!;
   const after = tokens[v + 1];
@@ -562,7 +612,7 @@ function isModifier(tokens: Token[], v: number): boolean {
     before.pos === "ADJ" ||
     POSSESSIVE.has(before.norm) ||
     (before.pos === "VERB" && isPast(before) && tokens[v - 2]?.pos === "DET"); // "the stuck render job"
-  return describes && (after.pos === "NOUN" || after.pos === "PROPN");
+  return describes && (after.pos === "NOUN" || after.pos === "PROPN" || s.pipeline.has(after.norm));
 }
 
 /** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
@@ -573,6 +623,7 @@ function isAttributive(tokens: Token[], v: number): boolean {
   const describes =
     before.pos === "DET" ||
     before.pos === "NUM" ||
+    before.pos === "ADJ" || // "the three best posting windows"
     POSSESSIVE.has(before.norm) ||
     ["most", "least", "newly", "recently"].includes(before.norm);
   return describes && !OBJECT_PRONOUNS.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");
