@@ -53,8 +53,10 @@ export interface Clause {
    * closes this clause or a later one, and a number or a determiner follows it.
    */
   label: boolean;
-  /** The field this clause is the value of ("Status: cancelled", "Re: parking the thread"): the word before a colon. */
+  /** The word before the colon or dash that opens this clause ("Status: cancelled", "Re: parking the thread"). */
   field: string;
+  /** That name is a record's ("job-18: queued"): a verbless noun phrase or id, so this clause is its state. */
+  record: boolean;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
@@ -200,6 +202,25 @@ export function stripMarkdown(line: string): string {
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
+/** Words of an acknowledgement before a dash, which open a confirmation rather than name a record ("Sure thing - retried it"). */
+const ACKNOWLEDGEMENTS = new Set([
+  "sure",
+  "ok",
+  "okay",
+  "great",
+  "alright",
+  "yes",
+  "yep",
+  "yeah",
+  "right",
+  "cool",
+  "perfect",
+  "update",
+  "news",
+  "thing",
+  "done",
+]);
+
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
   const out: Clause[] = [];
   let current: Token[] = [];
@@ -209,10 +230,21 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
   const list =
     colon >= 0 && listed !== undefined && (listed.pos === "NUM" || listed.pos === "DET" || /^\d/.test(listed.norm));
   let field = "";
+  let record = false;
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
-      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label: list && at <= colon, field });
-      field = end === ":" ? current.at(-1)!.norm : "";
+      const label = list && at <= colon;
+      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label, field, record });
+      const last = current.at(-1)!;
+      const opens = end === ":" || end === "-" || end === "–" || end === "—";
+      field = opens ? last.norm : "";
+      // "job-18: queued", "launch thread - approved": a verbless name before a colon or a dash
+      record =
+        opens &&
+        (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
+        !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
+        // the tagger reads some nouns before a noun as verbs ("launch thread")
+        !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN"));
     }
     current = [];
     lead = next;

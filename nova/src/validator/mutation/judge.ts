@@ -131,6 +131,12 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     const before = tokens[j - 1];
     if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    // "I'll get the recap approved": the noun phrase is what Nova gets done
+    const np = nounPhraseStart(tokens, j);
+    if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1)) {
+      j = np;
+      continue;
+    }
     if (
       (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
       !POSSESSIVE.has(t.norm)
@@ -157,6 +163,30 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   }
   if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
   return agent;
+}
+
+/** The first word of the noun phrase that ends at j ("the Friday recap"). */
+function nounPhraseStart(tokens: Token[], j: number): number {
+  let k = j;
+  while (
+    k > 0 &&
+    ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) &&
+    !OBJECT_PRONOUNS.has(tokens[k - 1]!.norm)
+  )
+    k--;
+  return k;
+}
+
+/** "get" (any tense), or "have" after a modal or "to" ("I'll have the post published"), making the next participle Nova's doing. */
+function causative(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.lemma === "get") return true;
+  const before = tokens[k - 1];
+  return (
+    t.lemma === "have" &&
+    before !== undefined &&
+    (before.lemma === "will" || before.norm === "to" || before.lemma === "can")
+  );
 }
 
 /** Before the request verb at r: a reporting verb ("You said you want me to") or "you" with no auxiliary ("You want me to"). */
@@ -239,6 +269,10 @@ const isPipelineObject = (t: Token, s: Sets) =>
   t.quote !== undefined ||
   (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
 const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
+/** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
+const namesPeople = (object: Token[], antecedent: Token | null, s: Sets) =>
+  PEOPLE.has(object[0]!.norm) &&
+  !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
 interface Effect {
@@ -300,12 +334,12 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null,
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
-  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end);
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent);
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
     object !== null &&
-    !PEOPLE.has(object[0]!.norm) &&
+    !namesPeople(object, antecedent, s) &&
     (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
       phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
     !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
@@ -354,6 +388,7 @@ function openEffect(
   placeAfter: boolean,
   s: Sets,
   end: string,
+  antecedent: Token | null,
 ): Effect | null {
   const t = tokens[v]!;
   const prev = tokens[v - 1];
@@ -379,7 +414,7 @@ function openEffect(
     return isPast(t) && !status && end !== ":" ? { ...effect, bare: true } : null;
   }
   // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
-  if (PEOPLE.has(object[0]!.norm) || placeAfter || byCriterion(tokens, v)) return null;
+  if (namesPeople(object, antecedent, s) || placeAfter || byCriterion(tokens, v)) return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
   return [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
     ? effect
@@ -566,7 +601,8 @@ export function judge(
       continue; // "Nudged!", "Pencilled in!"
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
-    if ((clause.label || FIELDS.has(clause.field)) && !novaAgentAfter(tokens, v, s)) continue;
+    const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
+    if ((clause.label || fieldValue) && !novaAgentAfter(tokens, v, s)) continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
     if (datedAfter(tokens, v, s) || otherAgentAfter(tokens, v, s)) continue;
     if (!leadsClause(tokens, v, s)) {
