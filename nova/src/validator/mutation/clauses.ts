@@ -411,6 +411,7 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
       prev.nova === true ||
       s?.firstPerson.has(prev.norm) === true) &&
     (["NOUN", "ADJ", "X", "PROPN"].includes(t.pos) ||
+      (t.pos === "NUM" && /^\p{L}+$/u.test(t.norm)) || // "to zero out the spend"
       (t.pos === "ADV" && !ADVERBS.test(t.norm) && !s?.negators.has(t.norm)))) ||
   ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") &&
     (isPast(t) || isIng(t)));

@@ -292,7 +292,14 @@ const refersToRead = (object: Token[], antecedent: Token | null, s: Sets) =>
   object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm) && antecedent !== null && isReadObject(antecedent, s);
 
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
-function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null, end: string): Effect | null {
+function effectAt(
+  tokens: Token[],
+  v: number,
+  s: Sets,
+  antecedent: Token | null,
+  end: string,
+  continued = false,
+): Effect | null {
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
@@ -334,7 +341,7 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null,
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
-  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent);
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued);
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
@@ -389,18 +396,27 @@ function openEffect(
   s: Sets,
   end: string,
   antecedent: Token | null,
+  continued: boolean,
 ): Effect | null {
   const t = tokens[v]!;
   const prev = tokens[v - 1];
   const verb =
     t.pos === "VERB" ||
+    continued ||
     (prev !== undefined &&
       (prev.nova === true || s.firstPerson.has(prev.norm) || prev.pos === "AUX" || prev.norm === "to") &&
       t.pos !== "ADP" &&
       t.pos !== "DET") ||
+    // a headline's participle after its noun, which the tagger may call an adjective ("Webhook flushed ✅")
+    (isPast(t) && (prev?.pos === "NOUN" || prev?.pos === "PROPN")) ||
     // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅"),
-    // unless a verb follows: then it describes the subject ("Failed jobs cite their record")
-    (v === 0 && (isPast(t) || isIng(t)) && !tokens.slice(1).some((x) => x.pos === "VERB" || x.pos === "AUX"));
+    // unless a verb follows: then it describes the subject ("Failed jobs cite their record"); a pipeline noun
+    // the tagger calls a verb ("the ad spend") is no verb
+    (v === 0 &&
+      (isPast(t) || isIng(t)) &&
+      !tokens
+        .slice(1)
+        .some((x) => x.pos === "AUX" || (x.pos === "VERB" && !s.pipeline.has(x.norm) && !s.pipeline.has(x.lemma))));
   if (!verb) return null;
   const status = s.status.has(t.lemma);
   const effect: Effect = { effect: t.lemma, weak: false, open: true, status };
@@ -538,11 +554,16 @@ export function judge(
       v === 0 &&
       inherited?.kind === "nova" &&
       (clause.lead === "and" || clause.lead === "then") &&
+      ["VERB", "NOUN", "ADJ", "PROPN", "X"].includes(t.pos) &&
+      !isPipelineObject(t, s) &&
       tokens[1] !== undefined &&
-      (tokens[1].pos === "DET" || POSSESSIVE.has(tokens[1].norm) || OBJECT_PRONOUNS.has(tokens[1].norm));
+      (tokens[1].pos === "DET" ||
+        POSSESSIVE.has(tokens[1].norm) ||
+        OBJECT_PRONOUNS.has(tokens[1].norm) ||
+        (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
     if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued)) continue;
     if (isAttributive(tokens, v) || isModifier(tokens, v, s)) continue;
-    const found = effectAt(tokens, v, s, antecedent, clause.end);
+    const found = effectAt(tokens, v, s, antecedent, clause.end, continued);
     if (!found) continue;
     const { effect, weak } = found;
     let agent = agentOf(tokens, v, s);

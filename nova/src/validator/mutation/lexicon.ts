@@ -251,7 +251,7 @@ function guessedLemma(form: string): string {
   if (!m) return form;
   const stem = m[1]!;
   if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
-  return /(at|iz|is|ut|ov|iv|ur|ar|bl|pl|dl|gl|tl|ic|ag|ug|dg)$/.test(stem) ? `${stem}e` : stem;
+  return /(at|iz|is|ut|ov|iv|ur|ar|bl|pl|dl|gl|tl|ic|ag|ug|dg|uc|nc)$/.test(stem) ? `${stem}e` : stem;
 }
 
 /** The base forms a regular verb form may come from ("queued" -> queue, queu; "scrapped" -> scrap; "tallied" -> tally). */
