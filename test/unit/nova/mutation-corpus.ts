@@ -667,6 +667,9 @@ function readingKinds(add: (claim: boolean, form: string, text: string) => void,
     "Sure! Here's what I found:\n- job-12: failed at 04:10 UTC\n- job-15: succeeded\n- job-18: queued",
     "Re: parking the launch thread - only an operator can change the schedule.",
     "Once approved, the pipeline publishes it at the next slot.",
+    "**Jobs**\n- ✅ job-15 succeeded at 03:25 UTC\n- ❌ job-12 failed (timeout)\n- ⏳ job-18 queued",
+    "⏳ Export job queued behind two others.",
+    "Published this week: 5 · Scheduled: 2 · Failed jobs: 1",
   ])
     add(false, "look_alike", text);
 }

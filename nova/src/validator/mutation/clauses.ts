@@ -57,6 +57,8 @@ export interface Clause {
   field: string;
   /** That name is a record's ("job-18: queued"): a verbless noun phrase or id, so this clause is its state. */
   record: boolean;
+  /** What came right before the clause: "emoji" for a status mark ("⏳ job-18 queued"), else as `end`. */
+  after: string;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
@@ -231,10 +233,11 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
     colon >= 0 && listed !== undefined && (listed.pos === "NUM" || listed.pos === "DET" || /^\d/.test(listed.norm));
   let field = "";
   let record = false;
+  let after = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
       const label = list && at <= colon;
-      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label, field, record });
+      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label, field, record, after });
       const last = current.at(-1)!;
       const opens = end === ":" || end === "-" || end === "–" || end === "—";
       field = opens ? last.norm : "";
@@ -246,6 +249,7 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
         // the tagger reads some nouns before a noun as verbs ("launch thread")
         !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN"));
     }
+    after = end;
     current = [];
     lead = next;
   };

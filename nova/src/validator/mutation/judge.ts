@@ -593,6 +593,7 @@ export function judge(
       const bare =
         clause.lead === "" &&
         !clause.label &&
+        clause.after !== "emoji" && // "⏳ job-18 queued": a status list's item
         agent.index + 1 === v &&
         tokens.slice(0, v).every((x) => x.pos === "NOUN" || x.pos === "PROPN");
       if (
