@@ -670,8 +670,12 @@ function readingKinds(add: (claim: boolean, form: string, text: string) => void,
     "**Jobs**\n- ✅ job-15 succeeded at 03:25 UTC\n- ❌ job-12 failed (timeout)\n- ⏳ job-18 queued",
     "⏳ Export job queued behind two others.",
     "Published this week: 5 · Scheduled: 2 · Failed jobs: 1",
+    "I pored over Monday's numbers.",
+    "I stepped through the job log.",
+    "I singled out the Tuesday carousel as the best performer.",
   ])
     add(false, "look_alike", text);
+  for (const text of ["I moved Monday's post to Friday.", "I shelved Maya's draft."]) add(true, "possessive", text);
 }
 
 export interface FormScore {

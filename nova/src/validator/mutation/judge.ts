@@ -249,6 +249,11 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
       continue;
     if (!isNominal(t)) return null;
     const run = [t];
+    // "Monday's numbers": the possessor names whose; the object is what follows
+    if (tokens[j + 1]?.norm === "'s" && tokens[j + 2] !== undefined && isNominal(tokens[j + 2]!)) {
+      j += 1;
+      continue;
+    }
     while (
       !OBJECT_PRONOUNS.has(t.norm) &&
       j + run.length < tokens.length &&
