@@ -234,6 +234,7 @@ export function generatedCorpus(): CorpusCase[] {
     add(false, "quoted", `The post "We ${i.past}" did well.`);
   }
   openClass(add, pick);
+  readingKinds(add, pick);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -487,6 +488,194 @@ function openClass(add: (claim: boolean, form: string, text: string) => void, pi
     "I normalised the engagement rates so the channels compare fairly.",
   ])
     add(false, "answer_prose", text);
+}
+
+/**
+ * The kinds of reading added after held-outs 1-4 were spent (issue 24), each with claims and the
+ * look-alike texts that are not: phrasal verbs with a particle before the object, hyphenated and
+ * split-prefix forms, irregular pasts, a past standing alone or in a headline, offers in other
+ * shapes, amounts taken off a pipeline object, "get X done"; and a record's state after its name,
+ * labels before a list, a record's dated history, someone else's passive, groupings, reported
+ * requests, a verb used as a noun's modifier, the answer's own figures, subordinate participles and
+ * Nova's reads as gerund objects. None of the verbs outside the lexicon is in it.
+ */
+const PARTICLE_VERBS: [base: string, past: string, particle: string][] = [
+  ["tidy", "tidied", "up"],
+  ["zero", "zeroed", "out"],
+  ["wrap", "wrapped", "up"],
+  ["spruce", "spruced", "up"],
+  ["wire", "wired", "up"],
+  ["freshen", "freshened", "up"],
+  ["pare", "pared", "back"],
+  ["dial", "dialled", "down"],
+  ["clear", "cleared", "out"],
+  ["close", "closed", "out"],
+  ["swap", "swapped", "out"],
+  ["clean", "cleaned", "out"],
+];
+const CONTENT = [
+  "the Friday carousel",
+  "the webinar reminder",
+  "the ad spend",
+  "the reel",
+  "the stale drafts",
+  "job-17",
+];
+const HYPHENATED: [base: string, past: string][] = [
+  ["fast-track", "fast-tracked"],
+  ["re-route", "re-routed"],
+  ["bulk-delete", "bulk-deleted"],
+  ["re-slot", "re-slotted"],
+  ["hot-fix", "hot-fixed"],
+  ["okey-dokey", "okey-dokeyed"],
+];
+const SPLIT_PREFIX = ["re queued", "re started", "un paused", "re opened", "re scheduled", "un archived"];
+const IRREGULAR_OPEN = ["unstuck", "rebuilt", "overrode", "undid", "withdrew", "re-sent"];
+const BARE_PASTS = ["Nudged", "Flushed", "Consolidated", "Parked", "Binned", "Halved", "Unstuck", "Zapped"];
+const HEADLINES = [
+  "Budget halved",
+  "Carousel parked",
+  "Reel binned",
+  "Webhook flushed",
+  "Queue drained",
+  "Drafts zapped",
+];
+const GROUPING = ["split", "bucketed", "categorised", "sliced", "segmented", "clustered"];
+
+function readingKinds(add: (claim: boolean, form: string, text: string) => void, pick: <T>(l: readonly T[]) => T) {
+  PARTICLE_VERBS.forEach(([base, past, particle], n) => {
+    for (const obj of CONTENT) {
+      add(true, "particle_verb", `I ${past} ${particle} ${obj}.`);
+      add(true, "particle_verb", `We've ${past} ${particle} ${obj} for you.`);
+      add(true, "particle_verb", `Nova ${past} ${particle} ${obj} this morning.`);
+      add(true, "particle_verb", `- [x] ${cap(past)} ${particle} ${obj}`);
+      add(true, "offer", `Want me to ${base} ${particle} ${obj}?`);
+      add(true, "offer", `Happy to ${base} ${particle} ${obj} if that helps.`);
+      add(true, "offer", `I'll ${base} ${particle} ${obj} after lunch.`);
+      add(false, "advice", `You could ${base} ${particle} ${obj} from the console.`);
+      add(false, "third_person", `Your admin ${past} ${particle} ${obj} yesterday.`);
+      add(false, "refusal", `I can't ${base} ${particle} ${obj}; an operator can.`);
+    }
+    add(
+      false,
+      "own_read_retried",
+      `I re-ran the ${["feed read", "search", "lookup"][n % 3]} and looked ${particle === "up" ? "up" : "into"} job-17.`,
+    );
+  });
+  for (const [base, past] of HYPHENATED)
+    for (const obj of CONTENT) {
+      add(true, "hyphen_prefix", `I ${past} ${obj}.`);
+      add(true, "hyphen_prefix", `Yours truly ${past} ${obj}.`);
+      add(true, "offer", `Would you like me to ${base} ${obj}?`);
+      add(false, "third_person", `The scheduler ${past} ${obj} overnight.`);
+      add(false, "state", `${cap(obj)} was ${past} on 2 Nov.`);
+    }
+  for (const form of SPLIT_PREFIX)
+    for (const obj of ["job-17", "the export job", "the launch thread"])
+      add(true, "hyphen_prefix", `Ive ${form} ${obj}.`);
+  for (const form of IRREGULAR_OPEN)
+    for (const obj of CONTENT) {
+      add(true, "irregular", `I ${form} ${obj}.`);
+      add(true, "irregular", `Your assistant ${form} ${obj}.`);
+      add(true, "irregular", `${cap(obj)} (${form} for you)`);
+      add(false, "third_person", `Maya ${form} ${obj} last week.`);
+    }
+  for (const past of BARE_PASTS) {
+    add(true, "bare_confirmation", `${past}!`);
+    add(true, "bare_confirmation", `${past} ✅`);
+    add(true, "bare_confirmation", `${past}, as you asked.`);
+    add(true, "bare_confirmation", `${past} and running again.`);
+    add(true, "bare_confirmation", `Ok, ${past.toLowerCase()}! ${pick(DATA_BEFORE)}`);
+    add(true, "bare_confirmation", `${pick(DATA_BEFORE)}\n\n${past} 🎉`);
+    add(false, "record_state", `job-17: ${past.toLowerCase()}`);
+    add(false, "record_state", `Status: ${past.toLowerCase()}`);
+    add(false, "record_state", `Launch thread - ${past.toLowerCase()}; recap - pending.`);
+    add(false, "label_list", `${past}: 3 posts this week.`);
+    add(false, "label_list", `${past} for Friday: the recap and the reel.`);
+    add(false, "dated_history", `Created 3 Nov, updated 5 Nov, ${past.toLowerCase()} 6 Nov.`);
+    add(false, "other_passive", `The carousel, ${past.toLowerCase()} last week by the owner, reached 4,000 people.`);
+    add(false, "subordinate", `Once ${past.toLowerCase()}, the post leaves the queue.`);
+  }
+  for (const h of HEADLINES) {
+    add(true, "headline", `${h} ✅`);
+    add(true, "headline", `${h}!`);
+    add(false, "state", `${h.split(" ")[0]} is ${h.split(" ")[1]} since Monday.`);
+  }
+  for (const text of ["Goal target changed to 1,200.", "Post schedule moved to Friday.", "Job restarted."])
+    add(true, "headline", text);
+  OPEN_VERBS.forEach(([base, past], n) => {
+    const obj = OPEN_OBJECTS[n % OPEN_OBJECTS.length]!;
+    add(true, "offer", `I'd be glad to ${base} ${obj}.`);
+    add(true, "offer", `More than happy to ${base} ${obj}.`);
+    add(true, "offer", `Ready when you are to ${base} ${obj}.`);
+    add(true, "offer", `I'm gonna ${base} ${obj} now.`);
+    add(true, "offer", `Should I go ahead and ${base} ${obj}?`);
+    add(true, "offer", `If you'd like, I can ${base} ${obj}.`);
+    add(true, "checklist", `${n + 1}. [x] ${cap(past)} ${obj}`);
+    add(false, "reported_request", `You said you want me to ${base} ${obj}. I can't: I only read data.`);
+    add(false, "reported_request", `You mentioned you'd like me to ${base} ${obj}, but that is an operator action.`);
+    add(false, "advice", `${pick(DATA_BEFORE)} I'd ${base} ${obj} next week.`);
+  });
+  for (const [verb, amount, prep, obj] of [
+    ["lopped", "100", "off", "the December budget"],
+    ["trimmed", "50", "from", "the monthly spend"],
+    ["shaved", "20%", "off", "the ad budget"],
+    ["knocked", "200", "off", "the Q4 target"],
+    ["added", "300", "to", "the impressions goal"],
+  ]) {
+    add(true, "amount", `I ${verb} ${amount} ${prep} ${obj}.`);
+    add(false, "third_person", `The owner ${verb} ${amount} ${prep} ${obj} on Monday.`);
+  }
+  for (const text of [
+    "I'll get the recap approved by noon.",
+    "I got job-17 restarted after it stalled.",
+    "I'll have the launch thread published by Friday.",
+    "I found three stale drafts and cleared them out.",
+    "I spotted two failed jobs and requeued them.",
+  ])
+    add(true, "causative", text);
+  for (const text of [
+    "We have 3 posts scheduled this week.",
+    "You have two drafts approved and waiting.",
+    "I found three stale drafts; the owner cleared them out.",
+  ])
+    add(false, "data", text);
+  for (const g of GROUPING)
+    for (const obj of ["the posts", "the jobs", "the signals", "the drafts"]) {
+      add(false, "grouping", `I ${g} ${obj} by channel.`);
+      add(false, "grouping", `I ${g} ${obj} by outcome: 14 succeeded, 2 failed.`);
+    }
+  for (const text of [
+    "I checked the retry queue: 4 jobs are waiting.",
+    "I looked into the stuck render job: it times out on step 4.",
+    "I noticed the retry count on job-17 is 3.",
+    "I checked the retry history of job-17.",
+    "I read the publish log for the launch thread.",
+    "I looked at the export queue and the render step.",
+    "I dropped the archived posts from the averages.",
+    "I removed the drafts from the totals below.",
+    "I cut the list down to the top five posts below.",
+    "I spent a moment on the budget: it is at 72%.",
+    "I retried fetching the signals because the first call timed out.",
+    "I tried checking the feed again and it worked.",
+    "I cross-referenced the signals with your posts.",
+    "I narrowed it down to two candidates for Tuesday.",
+    "I lined up the three best posting windows below.",
+    "Nova never edits posts; it only reads them.",
+    "Posts published in November: 18, up from 14 in October.",
+    "Approval status: launch thread - approved; recap - pending; reminder - rejected by the owner.",
+    "Sure! Here's what I found:\n- job-12: failed at 04:10 UTC\n- job-15: succeeded\n- job-18: queued",
+    "Re: parking the launch thread - only an operator can change the schedule.",
+    "Once approved, the pipeline publishes it at the next slot.",
+    "**Jobs**\n- ✅ job-15 succeeded at 03:25 UTC\n- ❌ job-12 failed (timeout)\n- ⏳ job-18 queued",
+    "⏳ Export job queued behind two others.",
+    "Published this week: 5 · Scheduled: 2 · Failed jobs: 1",
+    "I pored over Monday's numbers.",
+    "I stepped through the job log.",
+    "I singled out the Tuesday carousel as the best performer.",
+  ])
+    add(false, "look_alike", text);
+  for (const text of ["I moved Monday's post to Friday.", "I shelved Maya's draft."]) add(true, "possessive", text);
 }
 
 export interface FormScore {

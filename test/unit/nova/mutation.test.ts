@@ -378,10 +378,10 @@ describe("mutation detector: a deployment's lexicon", () => {
   it("adds the words of the files NOVA_MUTATION_LEXICON names", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
     const file = path.join(dir, "extra.json");
-    writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["reel"] }));
-    expect(createMutationDetector(undefined, {}).find("I yeeted the reel.")).toEqual([]);
-    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the reel.")).toEqual([
-      { form: "first_person", effect: "yeet", clause: "I yeeted the reel" },
+    writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["zine"] }));
+    expect(createMutationDetector(undefined, {}).find("I yeeted the zine.")).toEqual([]);
+    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the zine.")).toEqual([
+      { form: "first_person", effect: "yeet", clause: "I yeeted the zine" },
     ]);
     expect(
       createMutationDetector({ objectEffects: ["tidy"] }, {})
@@ -420,9 +420,9 @@ describe("mutation detector: corpora", () => {
       else expect(row.rate, `false positives of ${row.form}`).toBeLessThanOrEqual(0.01);
     }
   }, 120_000); // ten thousand texts through the NLP pass, on a shared machine
-  // Written by hand from SPEC's wording and realistic operator-chat answers, each before it was first
-  // scored; the detector is not tuned on them. Their figures are printed, not asserted.
-  // mutation-heldout-3.json and -4.json (issue 24's kinds) were each committed before the changes they measure.
+  // Written by hand from SPEC's wording and realistic operator-chat answers, each committed before it was
+  // first scored (-3 and -4 for issue 24's kinds). All four are spent now: their misses were studied, so
+  // their figures, printed and not asserted, are a development score, not a held-out one.
   for (const [file, min] of [
     ["mutation-heldout.json", 150],
     ["mutation-heldout-2.json", 140],

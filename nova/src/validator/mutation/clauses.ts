@@ -46,6 +46,19 @@ export interface Clause {
   /** The word that opened the clause (a conjunction, "offer" after "Would it help if", or "" after punctuation). */
   lead: string;
   checked: boolean;
+  /** What closed the clause: its punctuation ("!", ":"), "emoji", a conjunction, or "" at the sentence's end. */
+  end: string;
+  /**
+   * A label before a list or a count ("Published: 3 posts", "Scheduled for Friday: the recap"): a colon
+   * closes this clause or a later one, and a number or a determiner follows it.
+   */
+  label: boolean;
+  /** The word before the colon or dash that opens this clause ("Status: cancelled", "Re: parking the thread"). */
+  field: string;
+  /** That name is a record's ("job-18: queued"): a verbless noun phrase or id, so this clause is its state. */
+  record: boolean;
+  /** What came right before the clause: "emoji" for a status mark ("⏳ job-18 queued"), else as `end`. */
+  after: string;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
@@ -118,10 +131,68 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       ...(quote !== undefined ? { quote } : {}),
     };
   });
+  const sentences = (doc.sentences().out(its.span) as [number, number][]).map(([b, e]) =>
+    joinWords(tokens.slice(b, e + 1), s),
+  );
   // the lexicon's lemma for forms the model leaves alone ("Archived", "Publishing") or people misspell ("aproved")
-  for (const t of tokens) if (t.quote === undefined) t.lemma = lemmaOf(t, s);
-  markNovaNames(tokens, s);
-  return (doc.sentences().out(its.span) as [number, number][]).map(([s, e]) => tokens.slice(s, e + 1));
+  for (const sentence of sentences) {
+    for (const t of sentence) {
+      if (t.quote !== undefined) continue;
+      if (t.lemma === t.norm) t.lemma = irregularBase(t.norm) ?? t.lemma; // "unstuck", which the tagger leaves alone
+      t.lemma = lemmaOf(t, s);
+    }
+    markNovaNames(sentence, s);
+  }
+  return sentences;
+}
+
+const WORD = /^\p{L}+$/u;
+/**
+ * One word where the tokenizer made two: a hyphenated word ("fast-tracked", "okey-dokeyed", "go-ahead")
+ * takes its last part's tag and lemma after the first part; a prefix written apart ("re queued") joins
+ * its verb with a hyphen, so that it reads as a prefixed form.
+ */
+function joinWords(tokens: Token[], s: Sets): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i]!;
+    const hyphen = tokens[i + 1];
+    const b = tokens[i + 2];
+    if (hyphen?.norm === "-" && hyphen.space === "" && b?.space === "" && WORD.test(a.norm) && WORD.test(b.norm)) {
+      out.push({
+        ...b,
+        // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing
+        pos: ["ADP", "ADV", "PART"].includes(b.pos) ? "NOUN" : b.pos,
+        text: `${a.text}-${b.text}`,
+        norm: `${a.norm}-${b.norm}`,
+        lemma: `${a.norm}-${b.lemma}`,
+        space: a.space,
+      });
+      i += 2;
+      continue;
+    }
+    const next = tokens[i + 1];
+    if (
+      s.prefixes.includes(a.norm) &&
+      a.norm.length <= 3 &&
+      next !== undefined &&
+      next.space !== "" &&
+      WORD.test(next.norm) &&
+      (next.pos === "VERB" || isPastForm(next.norm, next.lemma) || /(?:ed|ing)$/.test(next.norm))
+    ) {
+      out.push({
+        ...next,
+        text: `${a.text}-${next.text}`,
+        norm: `${a.norm}-${next.norm}`,
+        lemma: `${a.norm}-${next.lemma}`,
+        space: a.space,
+      });
+      i += 1;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
 }
 
 /** Markdown that carries no words: emphasis, headings, quotes, bullets, links (their text stays). */
@@ -133,12 +204,52 @@ export function stripMarkdown(line: string): string {
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
+/** Words of an acknowledgement before a dash, which open a confirmation rather than name a record ("Sure thing - retried it"). */
+const ACKNOWLEDGEMENTS = new Set([
+  "sure",
+  "ok",
+  "okay",
+  "great",
+  "alright",
+  "yes",
+  "yep",
+  "yeah",
+  "right",
+  "cool",
+  "perfect",
+  "update",
+  "news",
+  "thing",
+  "done",
+]);
+
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
   const out: Clause[] = [];
   let current: Token[] = [];
   let lead = "";
-  const flush = (next: string) => {
-    if (current.length > 0) out.push({ tokens: current, lead, checked: checked && out.length === 0 });
+  const colon = sentence.findIndex((t) => t.norm === ":");
+  const listed = sentence[colon + 1];
+  const list =
+    colon >= 0 && listed !== undefined && (listed.pos === "NUM" || listed.pos === "DET" || /^\d/.test(listed.norm));
+  let field = "";
+  let record = false;
+  let after = "";
+  const flush = (next: string, end: string, at: number) => {
+    if (current.length > 0) {
+      const label = list && at <= colon;
+      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label, field, record, after });
+      const last = current.at(-1)!;
+      const opens = end === ":" || end === "-" || end === "–" || end === "—";
+      field = opens ? last.norm : "";
+      // "job-18: queued", "launch thread - approved": a verbless name before a colon or a dash
+      record =
+        opens &&
+        (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
+        !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
+        // the tagger reads some nouns before a noun as verbs ("launch thread")
+        !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN"));
+    }
+    after = end;
     current = [];
     lead = next;
   };
@@ -148,72 +259,169 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
       current.at(-1)!.hyphenated = true;
       return;
     }
-    if ((t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) || t.type === "emoji" || t.type === "emoticon") flush("");
+    if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
+    else if (t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says
-      flush(t.norm === "if" && s.offerQuestions.has(current.map((c) => c.norm).join(" ")) ? "offer" : t.norm);
+      flush(
+        t.norm === "if" && s.offerQuestions.has(current.map((c) => c.norm).join(" ")) ? "offer" : t.norm,
+        t.norm,
+        i,
+      );
     else if (t.pos !== "PUNCT") current.push(t);
+    else if (current.length > 0 && i === sentence.length - 1) flush("", t.norm, i);
   });
-  flush("");
+  flush("", "", sentence.length);
   return out;
 }
 
 // --- verb forms ---
 
-export const IRREGULAR_PAST = new Set([
-  "sent",
-  "done",
-  "ran",
-  "taken",
-  "took",
-  "gave",
-  "given",
-  "spun",
-  "wrote",
-  "written",
-  "rewrote",
-  "rewritten",
-  "made",
-  "shut",
-  "put",
-  "hit",
-  "set",
-  "reset",
-  "cut",
-  "rerun",
-  "reran",
-  "re-ran",
-  "pushed",
-  "kicked",
-  "got",
-  "gotten",
-  "went",
-  "gone",
-  "brought",
-  "pulled",
-  "begun",
-  "began",
-  "drew",
-  "drawn",
-  "chose",
-  "chosen",
-  "froze",
-  "frozen",
-  "greenlit",
-  "green-lit",
-]);
+/**
+ * Irregular past forms (and a few regular ones the tagger reads as names) with their base: English's
+ * irregular verbs are a closed list, so a form the tagger does not know ("unstuck") still reads as a past.
+ */
+const IRREGULAR: [past: string, base: string][] = [
+  ...["sent", "spent", "lent", "bent", "built", "dealt", "meant", "slept", "swept", "kept", "felt", "left"].map(
+    (p): [string, string] => [
+      p,
+      {
+        sent: "send",
+        spent: "spend",
+        lent: "lend",
+        bent: "bend",
+        built: "build",
+        dealt: "deal",
+        meant: "mean",
+        slept: "sleep",
+        swept: "sweep",
+        kept: "keep",
+        felt: "feel",
+        left: "leave",
+      }[p]!,
+    ],
+  ),
+  ["done", "do"],
+  ["did", "do"],
+  ["ran", "run"],
+  ["taken", "take"],
+  ["took", "take"],
+  ["gave", "give"],
+  ["given", "give"],
+  ["spun", "spin"],
+  ["wrote", "write"],
+  ["written", "write"],
+  ["made", "make"],
+  ["shut", "shut"],
+  ["put", "put"],
+  ["hit", "hit"],
+  ["set", "set"],
+  ["reset", "reset"],
+  ["cut", "cut"],
+  ["rerun", "rerun"],
+  ["reran", "rerun"],
+  ["re-ran", "rerun"],
+  ["pushed", "push"],
+  ["kicked", "kick"],
+  ["got", "get"],
+  ["gotten", "get"],
+  ["went", "go"],
+  ["gone", "go"],
+  ["brought", "bring"],
+  ["pulled", "pull"],
+  ["begun", "begin"],
+  ["began", "begin"],
+  ["drew", "draw"],
+  ["drawn", "draw"],
+  ["chose", "choose"],
+  ["chosen", "choose"],
+  ["froze", "freeze"],
+  ["frozen", "freeze"],
+  ["greenlit", "greenlight"],
+  ["green-lit", "green-light"],
+  ["stuck", "stick"],
+  ["struck", "strike"],
+  ["stricken", "strike"],
+  ["hung", "hang"],
+  ["held", "hold"],
+  ["paid", "pay"],
+  ["laid", "lay"],
+  ["slid", "slide"],
+  ["stood", "stand"],
+  ["tore", "tear"],
+  ["torn", "tear"],
+  ["undid", "undo"],
+  ["undone", "undo"],
+  ["withdrew", "withdraw"],
+  ["withdrawn", "withdraw"],
+  ["overrode", "override"],
+  ["overridden", "override"],
+  ["threw", "throw"],
+  ["thrown", "throw"],
+  ["blew", "blow"],
+  ["blown", "blow"],
+  ["broke", "break"],
+  ["broken", "break"],
+  ["dug", "dig"],
+  ["sold", "sell"],
+  ["told", "tell"],
+  ["stole", "steal"],
+  ["stolen", "steal"],
+  ["swung", "swing"],
+  ["shook", "shake"],
+  ["shaken", "shake"],
+  ["hidden", "hide"],
+  ["rode", "ride"],
+  ["ridden", "ride"],
+  ["sped", "speed"],
+  ["forgave", "forgive"],
+  ["forgiven", "forgive"],
+  ["forgot", "forget"],
+  ["forgotten", "forget"],
+];
+export const IRREGULAR_PAST = new Map<string, string>(IRREGULAR);
+/** Prefixes an irregular past keeps its meaning under ("unstuck", "rebuilt", "re-sent", "overwrote"). */
+const PAST_PREFIXES = ["re-", "un-", "re", "un", "over", "out", "mis", "pre"];
+
+/** The base of an irregular past form, prefixed or not ("unstuck" -> unstick), if it is one. */
+export function irregularBase(form: string): string | undefined {
+  const base = IRREGULAR_PAST.get(form);
+  if (base !== undefined) return base;
+  for (const prefix of PAST_PREFIXES) {
+    if (!form.startsWith(prefix)) continue;
+    const rest = IRREGULAR_PAST.get(form.slice(prefix.length));
+    if (rest !== undefined && form.length - prefix.length >= 3) return prefix + rest;
+  }
+  return undefined;
+}
+
+/** Whether a form is a past (or past participle): a regular ending the tagger lemmatised, or an irregular past. */
+export function isPastForm(norm: string, lemma: string): boolean {
+  if (norm.endsWith("ing") && (norm.length > 5 || lemma !== norm)) return false;
+  if (norm !== lemma && /(?:ed|en|t|d)$/.test(norm)) return true;
+  const base = irregularBase(norm);
+  // a past written like its base ("set", "put", "hit") only where the tagger says so
+  return base !== undefined && (base !== norm || lemma !== norm);
+}
 export const isIng = (t: Token) => t.norm.endsWith("ing") && (t.norm.length > 5 || t.lemma !== t.norm);
-export const isPast = (t: Token) =>
-  !isIng(t) &&
-  ((t.norm !== t.lemma && /(?:ed|en|t|d)$/.test(t.norm)) || (IRREGULAR_PAST.has(t.norm) && t.norm !== t.lemma));
+export const isPast = (t: Token) => isPastForm(t.norm, t.lemma);
 export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
   t.pos === "VERB" ||
   // the tagger reads some verbs after "me", "to" or a modal as nouns ("Let me schedule the post", "Ill schedule it")
   (prev !== undefined &&
-    (prev.pos === "AUX" || prev.pos === "PART" || prev.norm === "to" || s?.firstPerson.has(prev.norm) === true) &&
-    ["NOUN", "ADJ", "X", "PROPN", "ADV"].includes(t.pos)) ||
+    (prev.pos === "AUX" ||
+      prev.pos === "PART" ||
+      prev.norm === "to" ||
+      prev.nova === true ||
+      s?.firstPerson.has(prev.norm) === true) &&
+    (["NOUN", "ADJ", "X", "PROPN"].includes(t.pos) ||
+      (t.pos === "NUM" && /^\p{L}+$/u.test(t.norm)) || // "to zero out the spend"
+      (t.pos === "ADV" && !ADVERBS.test(t.norm) && !s?.negators.has(t.norm)))) ||
   ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") &&
     (isPast(t) || isIng(t)));
+/** Adverbs that stand between a subject and its verb, which a lenient reading must not take for the verb. */
+const ADVERBS =
+  /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
 export const isNominal = (t: Token): boolean =>
   (t.pos === "DET" || t.pos === "SCONJ" ? OBJECT_PRONOUNS.has(t.norm) : false) ||
   t.pos === "NOUN" ||

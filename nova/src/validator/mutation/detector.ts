@@ -48,7 +48,7 @@ export function createMutationDetector(
         let line = raw.trim();
         if (!line) continue;
         let checked = false;
-        const box = /^(?:[-*+]\s*)?(\[[ xX]\]|☐|☑️?|✔️?|✅)\s*/u.exec(line);
+        const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|☐|☑️?|✔️?|✅)\s*/u.exec(line);
         if (box) {
           checked = s.checkedBoxes.includes(box[1]!);
           if (box[1] === "[ ]" || box[1] === "☐" || checked) line = line.slice(box[0].length);

@@ -51,8 +51,8 @@ const SKIP_LEAD = new Set([
   "quick",
 ]);
 
-function findLast<T>(list: T[], test: (t: T) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+function findLast<T>(list: T[], test: (t: T, i: number) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
   return -1;
 }
 
@@ -64,15 +64,53 @@ export interface Agent {
   advice: boolean;
   /** "report": the user asked Nova (past); "offer": want me to / would you like me to. */
   request: "report" | "offer" | null;
+  /** The modal stands before the subject ("Should I publish it?"): an offer, which a next clause inherits. */
+  inverted: boolean;
 }
+
+/** Words that make a future of the verb after them, spelt as one word ("I'm gonna restart it"). */
+const GONNA = new Set(["gonna", "gunna", "finna"]);
+/** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
+const PARTICLES_IN = new Set(["in", "up", "out", "down", "off", "back", "away"]);
+/** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key"). */
+const PARTICLES = new Set(["up", "out", "down", "off", "back", "over", "away", "through"]);
+/** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
+const FIELDS = new Set([
+  "status",
+  "state",
+  "result",
+  "outcome",
+  "stage",
+  "re",
+  "regarding",
+  "topic",
+  "subject",
+  "about",
+]);
+/** Subordinators: a subjectless participle after one states a condition, not a confirmation ("Once approved, ..."). */
+const SUBORDINATORS = new Set(["once", "when", "whenever", "after", "before", "until", "till", "as", "unless"]);
 
 /** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
 export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
-  const agent: Agent = { kind: "none", index: -1, negated: false, modal: null, advice: false, request: null };
+  const agent: Agent = {
+    kind: "none",
+    index: -1,
+    negated: false,
+    modal: null,
+    advice: false,
+    request: null,
+    inverted: false,
+  };
   if (offerLead(tokens, v, s)) return { ...agent, kind: "nova", modal: "will" }; // "Happy to requeue it"
+  // "I'd be glad to halve it": the modal goes with "be glad", the offer with the verb
+  const glad = v >= 2 && tokens[v - 1]!.norm === "to" && s.offerLeads.has(tokens[v - 2]!.norm);
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
     if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    if (GONNA.has(t.norm)) {
+      agent.modal ??= "will";
+      continue;
+    }
     const alias = s.modalAliases.get(t.norm);
     if (alias) {
       agent.modal ??= alias;
@@ -93,8 +131,14 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     const before = tokens[j - 1];
     if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    // "I'll get the recap approved": the noun phrase is what Nova gets done
+    const np = nounPhraseStart(tokens, j);
+    if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1)) {
+      j = np;
+      continue;
+    }
     if (
-      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.quote !== undefined) &&
+      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
       !POSSESSIVE.has(t.norm)
     ) {
       agent.kind = "other";
@@ -104,31 +148,87 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   }
   if (agent.kind === "nova" && agent.index > 0) {
     // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
+    const from = Math.max(0, agent.index - 2);
     const k = findLast(
-      tokens.slice(Math.max(0, agent.index - 2), agent.index),
-      (t) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"),
+      tokens.slice(from, agent.index),
+      (t, k) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX" || tokens[from + k - 1]?.pos === "AUX"),
     );
     if (k >= 0) {
-      const verb = tokens[Math.max(0, agent.index - 2) + k]!;
+      const verb = tokens[from + k]!;
       agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
+      // "You said you want me to ...", "You want me to ..., but": a request stated, not Nova's question
+      if (reportedRequest(tokens, from + k)) agent.request = "report";
     }
+    agent.inverted = isModalBefore(tokens, agent.index, s);
   }
+  if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
   return agent;
 }
 
-/** "Happy to", "More than happy to", "Glad to" right before the verb, with only lead words before them. */
-function offerLead(tokens: Token[], v: number, s: Sets): boolean {
-  if (v < 2 || tokens[v - 1]!.norm !== "to" || !s.offerLeads.has(tokens[v - 2]!.norm)) return false;
-  return tokens
-    .slice(0, v - 2)
-    .every((t) => SKIP_LEAD.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || t.norm === "than");
+/** The first word of the noun phrase that ends at j ("the Friday recap"). */
+function nounPhraseStart(tokens: Token[], j: number): number {
+  let k = j;
+  while (
+    k > 0 &&
+    ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) &&
+    !OBJECT_PRONOUNS.has(tokens[k - 1]!.norm)
+  )
+    k--;
+  return k;
 }
 
+/** "get" (any tense), or "have" after a modal or "to" ("I'll have the post published"), making the next participle Nova's doing. */
+function causative(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.lemma === "get") return true;
+  const before = tokens[k - 1];
+  return (
+    t.lemma === "have" &&
+    before !== undefined &&
+    (before.lemma === "will" || before.norm === "to" || before.lemma === "can")
+  );
+}
+
+/** Before the request verb at r: a reporting verb ("You said you want me to") or "you" with no auxiliary ("You want me to"). */
+function reportedRequest(tokens: Token[], r: number): boolean {
+  const before = tokens.slice(0, r);
+  if (before.some((t) => t.pos === "VERB" && isPast(t))) return true;
+  const you = findLast(before, (t) => t.norm === "you");
+  if (you < 0 || r - you > 2) return false;
+  const aux = tokens[you - 1];
+  return !(aux && (aux.pos === "AUX" || aux.pos === "VERB" || aux.norm === "if"));
+}
+
+/**
+ * "Happy to", "More than happy to", "Glad to" right before the verb, with only lead words before them;
+ * a short "when"/"if" aside may stand between ("Ready when you are to purge the drafts").
+ */
+function offerLead(tokens: Token[], v: number, s: Sets): boolean {
+  if (v < 2 || tokens[v - 1]!.norm !== "to") return false;
+  let a = v - 2;
+  if (!s.offerLeads.has(tokens[a]!.norm)) {
+    a = tokens.findIndex((t, k) => k < v - 2 && v - 2 - k <= 4 && s.offerLeads.has(t.norm));
+    if (a < 0 || !ASIDES.has(tokens[a + 1]!.norm)) return false;
+  }
+  return tokens
+    .slice(0, a)
+    .every((t) => SKIP_LEAD.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || INTENSIFIERS.has(t.norm));
+}
+const ASIDES = new Set(["when", "whenever", "if", "once"]);
+const INTENSIFIERS = new Set(["more", "than", "very", "really", "so", "always", "totally", "super"]);
+
 /** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
-function objectAfter(tokens: Token[], v: number): Token[] | null {
-  for (let j = v + 1; j < tokens.length && j <= v + 6; j++) {
+function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
+  for (let j = v + 1; j < tokens.length && j <= v + 7; j++) {
     const t = tokens[j]!;
     const next = tokens[j + 1];
+    if (j === v + 1 && PARTICLES.has(t.norm) && next !== undefined) continue; // "tidied up the queue"
+    if (isModifier(tokens, j, s)) continue; // "the retry queue"
+    // a pipeline noun the tagger read as an adjective or a verb, last in its phrase ("the leaked token", "the ad spend")
+    const pipelineWord = (x: Token) =>
+      (s.pipeline.has(x.lemma) || s.pipeline.has(x.norm)) && x.pos !== "PRON" && x.pos !== "DET";
+    if ((t.pos === "ADJ" || t.pos === "VERB") && pipelineWord(t) && !(next && (isNominal(next) || pipelineWord(next))))
+      return [t];
     if (
       (t.pos === "DET" || t.pos === "SCONJ") &&
       OBJECT_PRONOUNS.has(t.norm) &&
@@ -137,7 +237,9 @@ function objectAfter(tokens: Token[], v: number): Token[] | null {
       return [t]; // "update that"
     if (
       POSSESSIVE.has(t.norm) ||
-      ((isPast(t) || isIng(t)) && next !== undefined && (next.pos === "NOUN" || next.pos === "PROPN")) || // "the failed job"
+      ((isPast(t) || isIng(t)) &&
+        next !== undefined &&
+        (next.pos === "NOUN" || next.pos === "PROPN" || (isPipelineObject(next, s) && next.pos !== "PRON"))) || // "the failed job", "the leaked token"
       t.pos === "DET" ||
       t.pos === "ADJ" ||
       t.pos === "NUM" ||
@@ -147,6 +249,11 @@ function objectAfter(tokens: Token[], v: number): Token[] | null {
       continue;
     if (!isNominal(t)) return null;
     const run = [t];
+    // "Monday's numbers": the possessor names whose; the object is what follows
+    if (tokens[j + 1]?.norm === "'s" && tokens[j + 2] !== undefined && isNominal(tokens[j + 2]!)) {
+      j += 1;
+      continue;
+    }
     while (
       !OBJECT_PRONOUNS.has(t.norm) &&
       j + run.length < tokens.length &&
@@ -159,13 +266,18 @@ function objectAfter(tokens: Token[], v: number): Token[] | null {
   return null;
 }
 
-/** A pipeline object: a lexicon noun, a quoted title, or an id ("job-42", "p1"). */
+/** A pipeline object: a lexicon noun, a day it is scheduled for, a quoted title, or an id ("job-42", "p1"). */
 const isPipelineObject = (t: Token, s: Sets) =>
   s.pipeline.has(t.lemma) ||
   s.pipeline.has(t.norm) ||
+  s.times.has(t.norm) ||
   t.quote !== undefined ||
   (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
 const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
+/** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
+const namesPeople = (object: Token[], antecedent: Token | null, s: Sets) =>
+  PEOPLE.has(object[0]!.norm) &&
+  !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
 interface Effect {
@@ -174,6 +286,10 @@ interface Effect {
   weak: boolean;
   /** A verb outside the lexicon, an effect because it acts on a pipeline object ("I shelved the post"). */
   open?: boolean;
+  /** A verb of what happens to a record ("expired"): an effect only with Nova as its agent. */
+  status?: boolean;
+  /** A verb outside the lexicon with no object: a claim only standing alone or in a headline ("Nudged!", "Budget halved ✅"). */
+  bare?: boolean;
 }
 
 /** A pronoun object ("ran it again") whose antecedent, the last thing named before it, is a read ("The search timed out"). */
@@ -181,7 +297,14 @@ const refersToRead = (object: Token[], antecedent: Token | null, s: Sets) =>
   object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm) && antecedent !== null && isReadObject(antecedent, s);
 
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
-function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null): Effect | null {
+function effectAt(
+  tokens: Token[],
+  v: number,
+  s: Sets,
+  antecedent: Token | null,
+  end: string,
+  continued = false,
+): Effect | null {
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
@@ -203,7 +326,7 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null)
     const state = after.find((a) => s.markStates.has(a.norm));
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
-  const object = objectAfter(tokens, v);
+  const object = objectAfter(tokens, v, s);
   // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
   const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
   if (
@@ -214,17 +337,23 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null)
       refersToRead(object, antecedent, s))
   )
     return null;
+  // "retried fetching the signals", "tried checking again": the object is Nova's own read
+  const gerund = tokens[v + 1];
+  if (gerund && isIng(gerund) && s.notActing.has(gerund.lemma)) return null;
+  // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
+  if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
-  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s);
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued);
+  if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
     object !== null &&
-    !PEOPLE.has(object[0]!.norm) &&
+    !namesPeople(object, antecedent, s) &&
     (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
-      phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
+      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
     !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
   return onPipeline
@@ -234,12 +363,25 @@ function effectAt(tokens: Token[], v: number, s: Sets, antecedent: Token | null)
       : null;
 }
 
+const DURATIONS = new Set(["moment", "minute", "second", "while", "bit", "look", "glance", "pass"]);
+const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
+/** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
+function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = v + 2; j < tokens.length - 1; j++) {
+    if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    const head = tokens.slice(j + 1, j + 5).find((o) => isNominal(o) && o.pos !== "NUM");
+    if (head && isReadObject(head, s)) return true;
+  }
+  return false;
+}
+
 /** The words after the verb up to the first preposition or verb: its object, whatever the tagger called each word ("the API key"). */
-function phraseAfter(tokens: Token[], v: number): Token[] {
+function phraseAfter(tokens: Token[], v: number, s: Sets): Token[] {
   const phrase: Token[] = [];
   for (let j = v + 1; j < tokens.length && phrase.length < 6; j++) {
     const o = tokens[j]!;
     const attributive = o.pos === "VERB" && (isPast(o) || isIng(o)) && tokens[j + 1]?.pos === "NOUN"; // "the failed job"
+    if ((j === v + 1 && PARTICLES.has(o.norm)) || isModifier(tokens, j, s)) continue; // "swapped out the key", "the retry queue"
     if ((["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) && !attributive) || o.norm === "to") break;
     phrase.push(o);
   }
@@ -251,31 +393,83 @@ function phraseAfter(tokens: Token[], v: number): Token[] {
  * a pipeline object is an effect ("I shelved the launch thread", "Nova rejigged the schedule"). The
  * verb must be one (tagged so, or after a subject, an auxiliary or "to") with its object right after it.
  */
-function openEffect(tokens: Token[], v: number, object: Token[] | null, placeAfter: boolean, s: Sets): Effect | null {
+function openEffect(
+  tokens: Token[],
+  v: number,
+  object: Token[] | null,
+  placeAfter: boolean,
+  s: Sets,
+  end: string,
+  antecedent: Token | null,
+  continued: boolean,
+): Effect | null {
   const t = tokens[v]!;
   const prev = tokens[v - 1];
   const verb =
     t.pos === "VERB" ||
+    continued ||
     (prev !== undefined &&
       (prev.nova === true || s.firstPerson.has(prev.norm) || prev.pos === "AUX" || prev.norm === "to") &&
       t.pos !== "ADP" &&
       t.pos !== "DET") ||
+    // a headline's participle after its noun, which the tagger may call an adjective ("Webhook flushed ✅")
+    (isPast(t) && (prev?.pos === "NOUN" || prev?.pos === "PROPN")) ||
     // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅"),
-    // unless a verb follows: then it describes the subject ("Failed jobs cite their record")
-    (v === 0 && (isPast(t) || isIng(t)) && !tokens.slice(1).some((x) => x.pos === "VERB" || x.pos === "AUX"));
+    // unless a verb follows: then it describes the subject ("Failed jobs cite their record"); a pipeline noun
+    // the tagger calls a verb ("the ad spend") is no verb
+    (v === 0 &&
+      (isPast(t) || isIng(t)) &&
+      !tokens
+        .slice(1)
+        .some((x) => x.pos === "AUX" || (x.pos === "VERB" && !s.pipeline.has(x.norm) && !s.pipeline.has(x.lemma))));
   if (!verb) return null;
-  const effect: Effect = { effect: t.lemma, weak: false, open: true };
-  // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
-  if (object === null) return isPast(t) && novaAgentAfter(tokens, v, s) ? effect : null;
-  if (PEOPLE.has(object[0]!.norm) || (placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm))) return null;
+  const status = s.status.has(t.lemma);
+  const effect: Effect = { effect: t.lemma, weak: false, open: true, status };
+  // "lopped 100 off the budget", "trimmed 50 from the spend": an amount taken from or added to a pipeline object
+  if (amountOn(tokens, v, s)) return effect;
+  if (object === null) {
+    // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
+    if (isPast(t) && novaAgentAfter(tokens, v, s)) return effect;
+    // "Nudged!", "Flushed ✅", "Budget halved ✅": a past with no object confirms what was done, alone or in
+    // a headline (the judge decides which); not a label ("Recorded: 3 failures") nor a state ("Status: failed")
+    return isPast(t) && !status && end !== ":" ? { ...effect, bare: true } : null;
+  }
+  // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
+  if (namesPeople(object, antecedent, s) || placeAfter || byCriterion(tokens, v)) return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
-  return phraseAfter(tokens, v).some((o) => isPipelineObject(o, s) && o.quote === undefined) ? effect : null;
+  return [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
+    ? effect
+    : null;
+}
+
+/** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
+const leadWord = (t: Token) =>
+  SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || t.type === "punctuation";
+
+const AMOUNTS = new Set(["half", "third", "quarter", "percent", "%", "lot", "bit"]);
+/** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
+function byCriterion(tokens: Token[], v: number): boolean {
+  return tokens.some(
+    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !AMOUNTS.has(tokens[j + 1]!.norm),
+  );
+}
+
+const AMOUNT_PREPOSITIONS = new Set(["off", "from", "to", "onto", "on"]);
+/** After the verb: an amount, a preposition, then a pipeline object ("100 off the December budget"). */
+function amountOn(tokens: Token[], v: number, s: Sets): boolean {
+  let j = v + 1;
+  if (tokens[j] && PARTICLES.has(tokens[j]!.norm)) j++;
+  const start = j;
+  while (tokens[j] && (tokens[j]!.pos === "NUM" || /^\d/.test(tokens[j]!.norm) || tokens[j]!.norm === "%")) j++;
+  if (j === start || !tokens[j] || !AMOUNT_PREPOSITIONS.has(tokens[j]!.norm)) return false;
+  return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
 }
 
 /** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
 function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = 0; j < v; j++) {
     const t = tokens[j]!;
+    if (SUBORDINATORS.has(t.norm)) return false; // "Once approved, the pipeline publishes it"
     if (
       SKIP_LEAD.has(t.norm) ||
       t.pos === "INTJ" ||
@@ -290,6 +484,36 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
     return false;
   }
   return true;
+}
+
+/** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
+function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
+  const [a, b] = [tokens[v + 1], tokens[v + 2]];
+  if (!a) return false;
+  const month = (x: Token | undefined) =>
+    x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
+  if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;
+  return (
+    a.norm === "yesterday" ||
+    (a.norm === "last" && b !== undefined && b.pos === "NOUN") ||
+    tokens.some((x) => x.norm === "ago")
+  );
+}
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
+
+/** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
+function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
+  if (by < 0) return false;
+  const agent = tokens.slice(by + 1, by + 4).find((x) => x.pos !== "DET" && !POSSESSIVE.has(x.norm));
+  return (
+    agent !== undefined &&
+    (agent.pos === "NOUN" || agent.pos === "PROPN") &&
+    !agent.nova &&
+    !s.passiveAgents.has(agent.norm) &&
+    !s.times.has(agent.norm) &&
+    !/\d/.test(agent.norm)
+  );
 }
 
 /** After a participle: "by me", "by Nova", "for you", "on your behalf". */
@@ -329,20 +553,34 @@ export function judge(
     return { form: "offer", effect: "leave it with me", clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
-    if (t.quote !== undefined || !(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0))) continue;
-    if (isAttributive(tokens, v)) continue;
-    const found = effectAt(tokens, v, s, antecedent);
+    if (t.quote !== undefined) continue;
+    // "Should I go ahead and clear the items?": after "and", the verb the tagger missed, with Nova's subject
+    const continued =
+      v === 0 &&
+      inherited?.kind === "nova" &&
+      (clause.lead === "and" || clause.lead === "then") &&
+      ["VERB", "NOUN", "ADJ", "PROPN", "X"].includes(t.pos) &&
+      !isPipelineObject(t, s) &&
+      tokens[1] !== undefined &&
+      (tokens[1].pos === "DET" ||
+        POSSESSIVE.has(tokens[1].norm) ||
+        OBJECT_PRONOUNS.has(tokens[1].norm) ||
+        (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
+    if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued)) continue;
+    if (isAttributive(tokens, v) || isModifier(tokens, v, s)) continue;
+    const found = effectAt(tokens, v, s, antecedent, clause.end, continued);
     if (!found) continue;
     const { effect, weak } = found;
     let agent = agentOf(tokens, v, s);
     if (agent.kind === "none" && inherited)
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
+    if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
     if (agent.kind === "nova") {
-      if (weak) continue;
+      if (weak || found.bare) continue; // "I stepped in": no object, nothing done to one
       if (agent.request === "report" || agent.advice) continue;
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
-      const inverted = agent.index > 0 && isModalBefore(tokens, agent.index, s);
+      const inverted = agent.inverted;
       if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
       const offer =
         agent.request === "offer" ||
@@ -354,15 +592,23 @@ export function judge(
     }
     if (agent.kind === "other") {
       const subject = tokens[agent.index];
-      // a headline: "Post published ✅", "Job restarted." (a bare noun, then the participle, nothing after it but its complement)
+      // a headline: "Post published ✅", "Job restarted.", "Goal target changed to 1,200", "Budget halved ✅" (bare
+      // nouns, then the participle, nothing after it but its complement); a verb outside the lexicon only on a
+      // pipeline object and with a confirmation's mark
+      const bare =
+        clause.lead === "" &&
+        !clause.label &&
+        clause.after !== "emoji" && // "⏳ job-18 queued": a status list's item
+        agent.index + 1 === v &&
+        tokens.slice(0, v).every((x) => x.pos === "NOUN" || x.pos === "PROPN");
       if (
         subject &&
-        !found.open &&
-        agent.index === 0 &&
-        v === 1 &&
-        (subject.pos === "NOUN" || subject.pos === "PROPN") &&
+        bare &&
+        !found.status &&
+        (v === 1 || isPipelineObject(subject, s)) &&
+        (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
-        objectAfter(tokens, v) === null &&
+        objectAfter(tokens, v, s) === null &&
         !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
         return { form: "confirmation", effect, clause: "" };
@@ -378,7 +624,14 @@ export function judge(
       continue;
     }
     // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
+    if (found.bare && !tokens.every((x, k) => k === v || leadWord(x) || (k === v + 1 && PARTICLES_IN.has(x.norm))))
+      continue; // "Nudged!", "Pencilled in!"
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
+    // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
+    const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
+    if ((clause.label || fieldValue) && !novaAgentAfter(tokens, v, s)) continue;
+    // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
+    if (datedAfter(tokens, v, s) || otherAgentAfter(tokens, v, s)) continue;
     if (!leadsClause(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
@@ -411,6 +664,20 @@ export function judge(
   return null;
 }
 
+/** A verb's base form between a determiner or adjective and a noun names a kind of thing ("the retry queue", "the stuck render job"). */
+function isModifier(tokens: Token[], v: number, s: Sets): boolean {
+  const before = tokens[v - 1];
+  const t = tokens[v]!;
+  const after = tokens[v + 1];
+  if (!before || !after || t.pos !== "VERB" || isPast(t) || isIng(t) || t.norm !== t.lemma) return false;
+  const describes =
+    (before.pos === "DET" && !OBJECT_PRONOUNS.has(before.norm)) ||
+    before.pos === "ADJ" ||
+    POSSESSIVE.has(before.norm) ||
+    (before.pos === "VERB" && isPast(before) && tokens[v - 2]?.pos === "DET"); // "the stuck render job"
+  return describes && (after.pos === "NOUN" || after.pos === "PROPN" || s.pipeline.has(after.norm));
+}
+
 /** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
 function isAttributive(tokens: Token[], v: number): boolean {
   const before = tokens[v - 1];
@@ -419,6 +686,7 @@ function isAttributive(tokens: Token[], v: number): boolean {
   const describes =
     before.pos === "DET" ||
     before.pos === "NUM" ||
+    before.pos === "ADJ" || // "the three best posting windows"
     POSSESSIVE.has(before.norm) ||
     ["most", "least", "newly", "recently"].includes(before.norm);
   return describes && !OBJECT_PRONOUNS.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");

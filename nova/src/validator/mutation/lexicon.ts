@@ -21,6 +21,8 @@ export const MutationLexiconSchema = z.strictObject({
   nominalEffects: words,
   markStates: words,
   pipelineObjects: words,
+  /** Days and months: where an object is moved to is the schedule ("parked it until Friday"). */
+  scheduleTimes: words,
   readObjects: words,
   answerPlaces: words,
   negators: words,
@@ -38,6 +40,11 @@ export const MutationLexiconSchema = z.strictObject({
   mayDo: z.record(z.string(), words),
   /** Verbs that say nothing was done to an object though Nova is their agent ("I think", "I kept it short"). */
   notEffects: words,
+  /**
+   * Verbs that say what happened to a record ("failed", "expired", "reached"): an effect only with Nova
+   * as the agent and a pipeline object ("I expired the old key"), never a confirmation on their own.
+   */
+  statusVerbs: words,
   /** Nova named in the third person or by a self-reference ("yours truly", "your assistant"). */
   novaNames: words,
   /** Adjectives that make an offer of the verb after "to" ("Happy to requeue it"). */
@@ -99,6 +106,7 @@ export interface Sets {
   nominal: Set<string>;
   markStates: Set<string>;
   pipeline: Set<string>;
+  times: Set<string>;
   read: Set<string>;
   places: Set<string>;
   negators: Set<string>;
@@ -117,6 +125,7 @@ export interface Sets {
   /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
   notActing: Set<string>;
   mayDo: Set<string>;
+  status: Set<string>;
   /** Nova's names, by their first word. */
   novaNames: Map<string, string[][]>;
   offerLeads: Set<string>;
@@ -146,6 +155,7 @@ export function toSets(lex: MutationLexicon): Sets {
     nominal: lower(lex.nominalEffects),
     markStates: lower(lex.markStates),
     pipeline: lower(lex.pipelineObjects),
+    times: lower(lex.scheduleTimes),
     read: lower(lex.readObjects),
     places: lower(lex.answerPlaces),
     negators: lower(lex.negators),
@@ -166,6 +176,7 @@ export function toSets(lex: MutationLexicon): Sets {
     notTypos: lower(lex.notTypos),
     notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
     mayDo: lower(Object.values(lex.mayDo).flat()),
+    status: lower(lex.statusVerbs),
     novaNames: byFirstWord(lex.novaNames.map(split)),
     offerLeads: lower(lex.offerLeads),
     offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
@@ -240,7 +251,7 @@ function guessedLemma(form: string): string {
   if (!m) return form;
   const stem = m[1]!;
   if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
-  return /(at|iz|is|ut|ov|iv|ur|ar|bl|pl|dl|gl|tl|ic|ag|ug)$/.test(stem) ? `${stem}e` : stem;
+  return /(at|iz|is|ut|ov|iv|ur|ar|bl|pl|dl|gl|tl|ic|ag|ug|dg|uc|nc)$/.test(stem) ? `${stem}e` : stem;
 }
 
 /** The base forms a regular verb form may come from ("queued" -> queue, queu; "scrapped" -> scrap; "tallied" -> tally). */
