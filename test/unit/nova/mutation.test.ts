@@ -421,13 +421,16 @@ describe("mutation detector: corpora", () => {
     }
   }, 120_000); // ten thousand texts through the NLP pass, on a shared machine
   // Written by hand from SPEC's wording and realistic operator-chat answers, each committed before it was
-  // first scored (-3 and -4 for issue 24's kinds). All four are spent now: their misses were studied, so
-  // their figures, printed and not asserted, are a development score, not a held-out one.
+  // first scored (-3 and -4 for issue 24's kinds). 1-4 are spent: their misses were studied, so their
+  // figures, printed and not asserted, are a development score, not a held-out one. -5 was written by an
+  // examiner who had not read the detector, committed before the detector's last round, and scored
+  // once after it (docs/validator.md); from that score on it is spent too.
   for (const [file, min] of [
     ["mutation-heldout.json", 150],
     ["mutation-heldout-2.json", 140],
     ["mutation-heldout-3.json", 200],
     ["mutation-heldout-4.json", 150],
+    ["mutation-heldout-5.json", 400],
   ] as const) {
     it(`scores the held-out corpus ${file} the same way`, () => {
       const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];
