@@ -31,10 +31,14 @@ export function insightsWindows(now: Date): InsightsWindows {
   return { current, previous: daysBefore(current.from, INSIGHTS_WINDOW_DAYS) };
 }
 
-export type MeasuredPost = PostRecord & { readonly publishedAt: number; readonly metrics: PostMetricsRecord };
+/** A measured post of whatever record type the caller read (so a tool gets its own rows back, no lookup). */
+export type MeasuredPost<P extends PostRecord = PostRecord> = P & {
+  readonly publishedAt: number;
+  readonly metrics: PostMetricsRecord;
+};
 
-export interface RatedPost {
-  readonly post: MeasuredPost;
+export interface RatedPost<P extends PostRecord = PostRecord> {
+  readonly post: MeasuredPost<P>;
   /** null when the post had zero impressions. */
   readonly rate: number | null;
   /** publishedAt (epoch milliseconds). */
@@ -61,10 +65,10 @@ export interface Takeaway {
   readonly basis: "current" | "comparison";
 }
 
-export interface Insights {
+export interface Insights<P extends PostRecord = PostRecord> {
   readonly windows: InsightsWindows;
-  /** Newest first. */
-  readonly listed: RatedPost[];
+  /** Newest first; each `post` is the very row passed in. */
+  readonly listed: RatedPost<P>[];
   readonly current: PeriodSummary;
   readonly previous: PeriodSummary;
   readonly takeaways: Takeaway[];
@@ -75,14 +79,23 @@ function newestFirst(a: RatedPost, b: RatedPost): number {
 }
 
 function summarize(window: TimeWindow, posts: readonly RatedPost[]): PeriodSummary {
-  const rated = posts.filter((p) => p.rate !== null);
+  let rated = 0;
+  for (const p of posts) if (p.rate !== null) rated++;
   return {
     window,
     measured: posts.length,
-    rated: rated.length,
-    zeroImpressions: posts.length - rated.length,
-    rate: pooledRate(rated.map((p) => p.post.metrics)),
+    rated,
+    zeroImpressions: posts.length - rated,
+    // pooledRate skips zero-impression posts itself, so no rated-only copy is needed.
+    rate: pooledRate(posts.map((p) => p.post.metrics)),
   };
+}
+
+/** The first post a full sort by `order` would put first, in one pass (the sort is stable). */
+function firstBy<R extends RatedPost>(posts: readonly R[], order: (a: R, b: R) => number): R | undefined {
+  let first: R | undefined;
+  for (const p of posts) if (first === undefined || order(p, first) < 0) first = p;
+  return first;
 }
 
 /** Higher rate first; on equal rates the post more people saw, then the newer, then the id. */
@@ -101,23 +114,31 @@ const day = (ms: number) => toIso(ms).slice(0, 10);
  * @param posts any post records (unmeasured, unpublished and out-of-window ones are ignored)
  * @param windows the periods actually covered by the reads (defaults to insightsWindows(now))
  */
-export function computeInsights(
-  posts: readonly PostRecord[],
+export function computeInsights<P extends PostRecord>(
+  posts: readonly P[],
   now: Date,
   windows: InsightsWindows = insightsWindows(now),
-): Insights {
-  const measured = posts
-    .filter(isMeasured)
-    .map((post): RatedPost => ({ post, rate: engagementRate(post.metrics), at: post.publishedAt }));
-  const current = measured.filter((p) => atInWindow(p.at, windows.current)).sort(newestFirst);
-  const previous = measured.filter((p) => atInWindow(p.at, windows.previous));
+): Insights<P> {
+  // One pass over the posts read: each measured post is rated once and sorted into its period.
+  const current: RatedPost<P>[] = [];
+  const previous: RatedPost<P>[] = [];
+  for (const post of posts) {
+    if (!isMeasured(post)) continue;
+    const inCurrent = atInWindow(post.publishedAt, windows.current);
+    const inPrevious = atInWindow(post.publishedAt, windows.previous);
+    if (!inCurrent && !inPrevious) continue;
+    const rated: RatedPost<P> = { post, rate: engagementRate(post.metrics), at: post.publishedAt };
+    if (inCurrent) current.push(rated);
+    if (inPrevious) previous.push(rated);
+  }
+  current.sort(newestFirst);
   const cur = summarize(windows.current, current);
   const prev = summarize(windows.previous, previous);
   const rated = current.filter((p) => p.rate !== null);
 
   const takeaways: Takeaway[] = [];
-  const best = [...rated].sort(byRateDesc)[0];
-  const worst = rated.length >= 2 ? [...rated].sort(byRateAsc)[0] : undefined;
+  const best = firstBy(rated, byRateDesc);
+  const worst = rated.length >= 2 ? firstBy(rated, byRateAsc) : undefined;
 
   if (current.length > 0) {
     const span = `from ${isoUtc(windows.current.from)} to ${isoUtc(windows.current.to)}`;
@@ -190,7 +211,11 @@ interface ChannelRate {
 /** Eligible channels by pooled rate, best first; ties: more posts, then name. */
 function channelRates(rated: readonly RatedPost[]): ChannelRate[] {
   const by = new Map<string, PostMetricsRecord[]>();
-  for (const p of rated) by.set(p.post.channel, [...(by.get(p.post.channel) ?? []), p.post.metrics]);
+  for (const p of rated) {
+    const ms = by.get(p.post.channel);
+    if (ms) ms.push(p.post.metrics);
+    else by.set(p.post.channel, [p.post.metrics]);
+  }
   return [...by.entries()]
     .filter(([, ms]) => ms.length >= MIN_CHANNEL_POSTS)
     .map(([channel, ms]) => ({ channel, rate: pooledRate(ms)!, posts: ms.length }))

@@ -25,6 +25,6 @@ export async function readPublishedPosts(
     limit,
   });
   const read = docs.map(readPost);
-  const covered = coveredWindow(asked, read, (p) => p.record.publishedAt ?? Number.NaN, limit);
+  const covered = coveredWindow(asked, read, (p) => p.publishedAt ?? Number.NaN, limit);
   return { posts: covered.rows, window: covered.window, capped: covered.capped };
 }

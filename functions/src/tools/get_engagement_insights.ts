@@ -53,12 +53,10 @@ export default defineTool({
       readPublishedPosts(ctx.store, ctx.workspaceId, asked.current, POSTS_PER_PERIOD),
       readPublishedPosts(ctx.store, ctx.workspaceId, asked.previous, POSTS_PER_PERIOD),
     ]);
-    const read = [...current.posts, ...previous.posts];
-    const insights = computeInsights(
-      read.map((p) => p.record),
-      ctx.now,
-      { current: current.window, previous: previous.window },
-    );
+    const insights = computeInsights([...current.posts, ...previous.posts], ctx.now, {
+      current: current.window,
+      previous: previous.window,
+    });
 
     const base = `workspaces/${ctx.workspaceId}/posts?measured`;
     const range = (s: PeriodSummary) => `from=${isoUtc(s.window.from)}&to=${isoUtc(s.window.to)}`;
@@ -75,12 +73,8 @@ export default defineTool({
     const cite = (basis: "current" | "comparison") =>
       minted.get(basis) ?? minted.set(basis, evidence[basis]()).get(basis)!;
 
-    const byId = new Map(read.map((p) => [p.record.postId, p]));
     return {
-      posts: insights.listed.map(({ post }) => {
-        const readPost = byId.get(post.postId)!;
-        return toPostView(readPost, ctx.evidence.record(readPost.path));
-      }),
+      posts: insights.listed.map(({ post }) => toPostView(post, ctx.evidence.record(post.path))),
       takeaways: insights.takeaways.map((t) => ({
         kind: t.kind,
         text: t.text,

@@ -52,10 +52,7 @@ export default defineTool({
       lookbackWindow(ctx.now),
       MAX_POSTS_READ,
     );
-    const result = suggestWindows(
-      posts.map((p) => p.record),
-      window,
-    );
+    const result = suggestWindows(posts, window);
     if (result.kind === "insufficient") {
       throw new ToolError(
         "INSUFFICIENT_HISTORY",

@@ -23,10 +23,13 @@ export const PostView = z.strictObject({
 });
 export type PostView = z.infer<typeof PostView>;
 
-/** A post document read for computation and display: the computations' record, plus its title. */
-export interface ReadPost {
+/**
+ * A post document read for computation and display: the computations' record itself (they take it
+ * as a PostRecord, whose type has no title, so no computed sentence can read it), plus its path and
+ * title for the view. One object per document, handed to the computation without a copy.
+ */
+export interface ReadPost extends PostRecord {
   readonly path: string;
-  readonly record: PostRecord;
   readonly title: string;
 }
 
@@ -35,27 +38,24 @@ export function readPost(doc: StoredDoc): ReadPost {
   return {
     path: doc.path,
     title: p.title,
-    record: {
-      postId: doc.id,
-      channel: p.channel,
-      status: p.status,
-      publishedAt: p.publishedAt ?? null,
-      metrics: p.metrics ?? null,
-    },
+    postId: doc.id,
+    channel: p.channel,
+    status: p.status,
+    publishedAt: p.publishedAt ?? null,
+    metrics: p.metrics ?? null,
   };
 }
 
 /** Only for published posts (the tools read them with `status == "published"` and a time range). */
 export function toPostView(post: ReadPost, evidenceId: string): PostView {
-  const { record } = post;
-  if (record.publishedAt === null) throw new Error("toPostView: an unpublished post");
-  const rate = record.metrics ? engagementRate(record.metrics) : null;
+  if (post.publishedAt === null) throw new Error("toPostView: an unpublished post");
+  const rate = post.metrics ? engagementRate(post.metrics) : null;
   return {
-    postId: record.postId,
+    postId: post.postId,
     evidenceId,
-    channel: record.channel,
-    publishedAt: toIso(record.publishedAt),
-    metrics: record.metrics ? { ...record.metrics, measuredAt: toIso(record.metrics.measuredAt) } : null,
+    channel: post.channel,
+    publishedAt: toIso(post.publishedAt),
+    metrics: post.metrics ? { ...post.metrics, measuredAt: toIso(post.metrics.measuredAt) } : null,
     engagementRate: rate === null ? null : roundRate(rate),
     untrusted: { title: post.title },
   };
