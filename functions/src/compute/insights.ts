@@ -78,16 +78,17 @@ function newestFirst(a: RatedPost, b: RatedPost): number {
   return b.at - a.at || (a.post.postId < b.post.postId ? -1 : a.post.postId > b.post.postId ? 1 : 0);
 }
 
-function summarize(window: TimeWindow, posts: readonly RatedPost[]): PeriodSummary {
+/** A period's counts and pooled rate, from the metrics of its measured posts. */
+function summarize(window: TimeWindow, metrics: readonly PostMetricsRecord[]): PeriodSummary {
   let rated = 0;
-  for (const p of posts) if (p.rate !== null) rated++;
+  for (const m of metrics) if (engagementRate(m) !== null) rated++;
   return {
     window,
-    measured: posts.length,
+    measured: metrics.length,
     rated,
-    zeroImpressions: posts.length - rated,
+    zeroImpressions: metrics.length - rated,
     // pooledRate skips zero-impression posts itself, so no rated-only copy is needed.
-    rate: pooledRate(posts.map((p) => p.post.metrics)),
+    rate: pooledRate(metrics),
   };
 }
 
@@ -119,20 +120,21 @@ export function computeInsights<P extends PostRecord>(
   now: Date,
   windows: InsightsWindows = insightsWindows(now),
 ): Insights<P> {
-  // One pass over the posts read: each measured post is rated once and sorted into its period.
+  // One pass over the posts read. Only the current window's posts are rated one by one (they are
+  // listed and ranked); the previous period needs only its metrics, for its summary.
   const current: RatedPost<P>[] = [];
-  const previous: RatedPost<P>[] = [];
+  const previous: PostMetricsRecord[] = [];
   for (const post of posts) {
     if (!isMeasured(post)) continue;
-    const inCurrent = atInWindow(post.publishedAt, windows.current);
-    const inPrevious = atInWindow(post.publishedAt, windows.previous);
-    if (!inCurrent && !inPrevious) continue;
-    const rated: RatedPost<P> = { post, rate: engagementRate(post.metrics), at: post.publishedAt };
-    if (inCurrent) current.push(rated);
-    if (inPrevious) previous.push(rated);
+    if (atInWindow(post.publishedAt, windows.current))
+      current.push({ post, rate: engagementRate(post.metrics), at: post.publishedAt });
+    if (atInWindow(post.publishedAt, windows.previous)) previous.push(post.metrics);
   }
   current.sort(newestFirst);
-  const cur = summarize(windows.current, current);
+  const cur = summarize(
+    windows.current,
+    current.map((p) => p.post.metrics),
+  );
   const prev = summarize(windows.previous, previous);
   const rated = current.filter((p) => p.rate !== null);
 
