@@ -810,6 +810,17 @@ function generalKinds(add: (claim: boolean, form: string, text: string) => void)
     add(false, "read_retried", `${lead} ${past} the date range and ran it again.`);
     add(true, "open_verb", `I ${past} the posting window for the launch thread.`);
   }
+  for (const [k, p] of PARTICIPLES.entries()) {
+    add(true, "passive", `All three drafts are now ${p}, courtesy of yours truly.`);
+    add(true, "causative", `I had the ${["budget", "launch thread", "webhook"][k % 3]} ${p} this morning.`);
+    add(true, "causative", `I've had job-${k + 40} ${p}.`);
+    add(false, "data", `We had ${k + 2} posts ${p} last week.`);
+    add(false, "participle_label", `Posts ${p}: ${k + 3}, posts pending: 2.`);
+  }
+  for (const head of ["servant", "butler", "minion"]) {
+    add(true, "self_reference", `Your humble ${head} has archived the stale drafts.`);
+    add(false, "self_look_alike", `The ${head} role has read access only.`);
+  }
   for (const [base, past, obj] of OPEN_READ_AS_READ) {
     add(true, "open_verb", `I ${past} ${obj}.`);
     add(true, "offer", `Want me to ${base} ${obj}?`);

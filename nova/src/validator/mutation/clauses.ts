@@ -240,7 +240,11 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   let after = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
-      const label = list && at <= colon;
+      // "Posts published: 12, posts scheduled: 4": each label before its count
+      const counted = sentence[at + 1];
+      const label =
+        (list && at <= colon) ||
+        (end === ":" && counted !== undefined && (counted.pos === "NUM" || /^\d/.test(counted.norm)));
       out.push({
         tokens: current,
         lead,

@@ -196,10 +196,16 @@ function causative(tokens: Token[], k: number): boolean {
   const t = tokens[k]!;
   if (t.lemma === "get") return true;
   const before = tokens[k - 1];
+  if (t.lemma !== "have" || before === undefined) return false;
+  if (before.lemma === "will" || before.norm === "to" || before.lemma === "can") return true;
+  // "I had the budget raised", "I've had job-42 requeued": a past causative on a named thing, not a count
+  // ("We had 3 posts scheduled")
+  const named = tokens[k + 1];
   return (
-    t.lemma === "have" &&
-    before !== undefined &&
-    (before.lemma === "will" || before.norm === "to" || before.lemma === "can")
+    t.norm === "had" &&
+    (before.lemma === "have" || before.pos === "PRON") &&
+    named !== undefined &&
+    (named.norm === "the" || named.norm === "that" || POSSESSIVE.has(named.norm) || /[a-z]-?\d/.test(named.norm))
   );
 }
 
@@ -678,6 +684,7 @@ function novaAgentNext(clause: Clause, s: Sets): boolean {
   let j = sentence.indexOf(tokens.at(-1)!) + 1;
   while (sentence[j]?.pos === "PUNCT") j++;
   const agent = sentence[j + 1];
+  if (s.beneficiaries.some((b) => b.every((w, m) => sentence[j + m]?.norm === w))) return true; // ", courtesy of me"
   return sentence[j]?.norm === "by" && agent !== undefined && (s.passiveAgents.has(agent.norm) || agent.nova === true);
 }
 
