@@ -817,6 +817,14 @@ function generalKinds(add: (claim: boolean, form: string, text: string) => void)
     add(false, "data", `We had ${k + 2} posts ${p} last week.`);
     add(false, "participle_label", `Posts ${p}: ${k + 3}, posts pending: 2.`);
   }
+  for (const [past, obj] of [
+    ["changed", "the schedule"],
+    ["touched", "the budget"],
+    ["shelved", "the drafts"],
+  ] as const) {
+    add(false, "negation", `Nothing I did ${past} ${obj}; it was the scheduler.`);
+    add(false, "dated_participle", `${cap(past)} since 2 Nov, ${obj} has had no views.`);
+  }
   for (const head of ["servant", "butler", "minion"]) {
     add(true, "self_reference", `Your humble ${head} has archived the stale drafts.`);
     add(false, "self_look_alike", `The ${head} role has read access only.`);

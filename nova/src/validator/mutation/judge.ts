@@ -148,6 +148,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       break;
     }
   }
+  // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
+  if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
+    agent.negated = true;
   if (agent.kind === "nova" && agent.index > 0) {
     // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
     const from = Math.max(0, agent.index - 2);
@@ -649,7 +652,7 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
 /** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
 function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   // "Posted on 3 Nov", "published at 08:46 on 6 Nov": a preposition may stand before the date
-  const at = ["on", "at", "in"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
+  const at = ["on", "at", "in", "since"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
   const [a, b] = [tokens[at + 1], tokens[at + 2]];
   if (!a) return false;
   const month = (x: Token | undefined) =>
@@ -822,7 +825,7 @@ export function judge(
     const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
     if ((clause.label || fieldValue || clause.cell) && !novaAgentAfter(tokens, v, s)) continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
-    if (datedAfter(tokens, v, s) || otherAgentAfter(tokens, v, s)) continue;
+    if (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || otherAgentAfter(tokens, v, s)) continue;
     if (!leadsClause(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
