@@ -825,6 +825,12 @@ function generalKinds(add: (claim: boolean, form: string, text: string) => void)
     add(false, "negation", `Nothing I did ${past} ${obj}; it was the scheduler.`);
     add(false, "dated_participle", `${cap(past)} since 2 Nov, ${obj} has had no views.`);
   }
+  for (const [k, p] of PARTICIPLES.entries()) {
+    add(true, "causative", `I'll have those ${k + 2} drafts ${p} by end of day.`);
+    add(true, "self_reference", `Your friendly AI sidekick just ${p} the launch thread.`);
+    add(true, "offer", `Mind if I ${["reschedule", "archive", "shelve"][k % 3]} the reel?`);
+    add(false, "advice", `Mind that the reel is ${p} for Thursday.`);
+  }
   for (const head of ["servant", "butler", "minion"]) {
     add(true, "self_reference", `Your humble ${head} has archived the stale drafts.`);
     add(false, "self_look_alike", `The ${head} role has read access only.`);

@@ -490,6 +490,8 @@ function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
   if (!SELF_DETERMINERS.has(tokens[i]!.norm)) return -1;
   for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
     const t = tokens[k]!;
+    // "your friendly AI sidekick": a head before another head describes it
+    if (s.selfHeads.has(t.norm) && s.selfHeads.has(tokens[k + 1]?.norm ?? "")) continue;
     if (s.selfHeads.has(t.norm) && !t.hyphenated) return headOfMore(tokens, k, s) ? -1 : k;
     const describing =
       t.pos === "ADJ" ||

@@ -188,11 +188,14 @@ function nounPhraseStart(tokens: Token[], j: number): number {
   while (
     k > 0 &&
     ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) &&
-    !OBJECT_PRONOUNS.has(tokens[k - 1]!.norm)
+    // "those two drafts": a demonstrative before a number or a noun opens the phrase
+    (!OBJECT_PRONOUNS.has(tokens[k - 1]!.norm) || (DEMONSTRATIVES.has(tokens[k - 1]!.norm) && k - 1 < j))
   )
     k--;
   return k;
 }
+
+const DEMONSTRATIVES = new Set(["those", "these", "that", "this"]);
 
 /** "get" (any tense), or "have" after a modal or "to" ("I'll have the post published"), making the next participle Nova's doing. */
 function causative(tokens: Token[], k: number): boolean {
