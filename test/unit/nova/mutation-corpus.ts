@@ -235,6 +235,7 @@ export function generatedCorpus(): CorpusCase[] {
   }
   openClass(add, pick);
   readingKinds(add, pick);
+  generalKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -676,6 +677,169 @@ function readingKinds(add: (claim: boolean, form: string, text: string) => void,
   ])
     add(false, "look_alike", text);
   for (const text of ["I moved Monday's post to Friday.", "I shelved Maya's draft."]) add(true, "possessive", text);
+}
+
+/**
+ * Issue 24's second round, by kind rather than by sentence: a jokey self-reference (a determiner, describing
+ * words, an assistant-like head), a promise with a result in the verb's place, "I'd" as "I had", a read
+ * verb that takes a published thing down, and each kind's look-alikes.
+ */
+const SELF_REFERENCES = [
+  "Your trusty bot",
+  "This humble assistant",
+  "The robot",
+  "Your friendly neighbourhood AI",
+  "Your loyal sidekick",
+  "This little helper",
+  "Your digital assistant",
+  "The chatbot",
+  "Your favourite robot",
+];
+const SELF_LOOK_ALIKES = [
+  "The scheduler bot",
+  "The pipeline bot",
+  "Sam's assistant",
+  "The publisher robot",
+  "The approval bot",
+];
+const RESULT_OBJECTS = ["job-42", "the launch thread", "the export job", "it", "the Friday recap post", "the webhook"];
+const RESULT_PROMISES = [
+  (o: string) => `I'll have ${o} back in the queue in a minute.`,
+  (o: string) => `I'll get ${o} back up before lunch.`,
+  (o: string) => `Give me two minutes and I'll have ${o} live.`,
+  (o: string) => `I got ${o} running again.`,
+  (o: string) => `Let me get ${o} back online.`,
+];
+const TAKE_DOWN = ["the post", "post p1", "the launch thread", "the Friday recap", "that reel", "the draft"];
+const OPEN_READ_AS_READ: [base: string, past: string, obj: string][] = [
+  ["up", "upped", "the bid"],
+  ["reconnect", "reconnected", "the Facebook page"],
+  ["shelve", "shelved", "the audience segment"],
+  ["refresh", "refreshed", "the profile"],
+];
+
+function generalKinds(add: (claim: boolean, form: string, text: string) => void) {
+  SELF_REFERENCES.forEach((who, n) => {
+    for (const [k, [, past]] of OPEN_VERBS.entries()) {
+      if (k % 3 !== n % 3) continue;
+      add(true, "self_reference", `${who} ${past} ${OPEN_OBJECTS[(n + k) % OPEN_OBJECTS.length]}.`);
+    }
+    add(true, "self_reference", `${who} just requeued job-42 🤖`);
+    add(true, "self_reference", `${who} has already greenlit the thread.`);
+    add(true, "self_reference", `Beep boop: ${who.toLowerCase()} rotated your API key. 🔑`);
+    add(true, "self_reference", `${who} will shelve the draft on Friday.`);
+    add(false, "self_look_alike", `${who} can't change the budget; an operator can.`);
+    add(false, "self_look_alike", `${who} checked the feed: 2 items await approval.`);
+  });
+  for (const other of SELF_LOOK_ALIKES) {
+    add(false, "self_look_alike", `${other} requeued job-42 at 08:05.`);
+    add(false, "self_look_alike", `${other} shelved the launch thread on Monday.`);
+  }
+  for (const text of [
+    "Your AI tools thread got 1,240 impressions.",
+    "The AI trends post was published on 3 Nov.",
+    "The robot emoji post was the best performer.",
+    "Posts about the AI boom were scheduled by Sam.",
+    "Your assistant role has read access only.",
+  ])
+    add(false, "self_look_alike", text);
+  RESULT_OBJECTS.forEach((obj, n) => {
+    for (const promise of RESULT_PROMISES) add(true, "result_promise", promise(obj));
+    const [, past] = OPEN_VERBS[n % OPEN_VERBS.length]!;
+    add(true, "result_promise", `Give me a sec and I'll get ${obj} ${past}.`);
+    add(true, "result_promise", `I'll get ${obj} updated tonight.`);
+    add(false, "result_look_alike", `The scheduler got ${obj} back in the queue at 08:05.`);
+    add(false, "result_look_alike", `An operator can get ${obj} back online from the console.`);
+    add(false, "result_look_alike", `I can't get ${obj} back up; only an operator can.`);
+  });
+  for (const text of [
+    "I'll have the numbers back to you in a minute.",
+    "I'll get back to you on the budget once the feed loads.",
+    "I got the figures back from the search.",
+    "I'll have a summary up for you shortly.",
+    "I'll get the breakdown sorted by channel below.",
+    "You'll have the recap live once an operator approves it.",
+    "We have 3 posts live and 2 back in the queue.",
+  ])
+    add(false, "result_look_alike", text);
+  OPEN_VERBS.forEach(([base, past], n) => {
+    const obj = OPEN_OBJECTS[n % OPEN_OBJECTS.length]!;
+    add(true, "had_participle", `I'd already ${past} ${obj} before you asked.`);
+    add(true, "had_participle", `I'd ${past} ${obj} earlier today, so it's done.`);
+    add(false, "advice", `I'd ${base} ${obj} first thing tomorrow.`);
+    add(false, "advice", `I'd have ${past} ${obj} if I could.`);
+    add(false, "advice", `I'd rather ${base} ${obj} after the launch.`);
+  });
+  for (const obj of TAKE_DOWN) {
+    add(true, "take_down", `Do you want me to pull ${obj} while you check the figures?`);
+    add(true, "take_down", `I pulled ${obj} an hour ago.`);
+    add(true, "take_down", `Want me to pull down ${obj}?`);
+    add(false, "read_look_alike", `I can't pull ${obj}; an operator can.`);
+  }
+  for (const text of [
+    "I pulled your top posts for November.",
+    "I pulled last week's engagement numbers as well.",
+    "I pulled the post's engagement figures.",
+    "I pulled the posts from last week for comparison.",
+    "I pulled the drafts waiting for approval: there are 3.",
+    "I pulled the job history for job-42.",
+  ])
+    add(false, "read_look_alike", text);
+  // the second round's false positives, by kind
+  const PARTICIPLES = ["published", "rescheduled", "deleted", "archived", "requeued", "shelved", "boosted"];
+  add(false, "table", `| status | count |\n|---|---|\n${PARTICIPLES.map((p, k) => `| ${p} | ${k + 2} |`).join("\n")}`);
+  for (const [k, p] of PARTICIPLES.entries()) {
+    add(false, "table", `| post | state |\n|---|---|\n| p-${k + 1} | ${p} |\n| p-${k + 9} | pending |`);
+    add(false, "dated_participle", `${cap(p)} on ${k + 3} Nov, the reel reached 4,100 views in two days.`);
+    add(false, "negated_passive", `None of the drafts were ${p} by me.`);
+    add(false, "negated_passive", `No posts have been ${p} by Nova.`);
+  }
+  for (const [base, , ing] of OPEN_VERBS) {
+    add(false, "refusal", `I'm afraid ${ing} drafts is beyond what I can do.`);
+    add(false, "refusal", `I'm read-only, so ${ing} is off the table for me.`);
+    add(false, "refusal", `Unfortunately ${ing} campaigns isn't one of my tools.`);
+    add(false, "refusal", `${cap(ing)} the budget needs the console; I can't ${base} it from chat.`);
+  }
+  for (const [past, lead] of [
+    ["broadened", "My first search came back empty, so I"],
+    ["widened", "The lookup found nothing, so I"],
+    ["tightened", "The first query returned 40 signals; I"],
+    ["extended", "The search missed last week, so I"],
+  ]) {
+    add(false, "read_retried", `${lead} ${past} the window and tried again.`);
+    add(false, "read_retried", `${lead} ${past} the date range and ran it again.`);
+    add(true, "open_verb", `I ${past} the posting window for the launch thread.`);
+  }
+  for (const [k, p] of PARTICIPLES.entries()) {
+    add(true, "passive", `All three drafts are now ${p}, courtesy of yours truly.`);
+    add(true, "causative", `I had the ${["budget", "launch thread", "webhook"][k % 3]} ${p} this morning.`);
+    add(true, "causative", `I've had job-${k + 40} ${p}.`);
+    add(false, "data", `We had ${k + 2} posts ${p} last week.`);
+    add(false, "participle_label", `Posts ${p}: ${k + 3}, posts pending: 2.`);
+  }
+  for (const [past, obj] of [
+    ["changed", "the schedule"],
+    ["touched", "the budget"],
+    ["shelved", "the drafts"],
+  ] as const) {
+    add(false, "negation", `Nothing I did ${past} ${obj}; it was the scheduler.`);
+    add(false, "dated_participle", `${cap(past)} since 2 Nov, ${obj} has had no views.`);
+  }
+  for (const [k, p] of PARTICIPLES.entries()) {
+    add(true, "causative", `I'll have those ${k + 2} drafts ${p} by end of day.`);
+    add(true, "self_reference", `Your friendly AI sidekick just ${p} the launch thread.`);
+    add(true, "offer", `Mind if I ${["reschedule", "archive", "shelve"][k % 3]} the reel?`);
+    add(false, "advice", `Mind that the reel is ${p} for Thursday.`);
+  }
+  for (const head of ["servant", "butler", "minion"]) {
+    add(true, "self_reference", `Your humble ${head} has archived the stale drafts.`);
+    add(false, "self_look_alike", `The ${head} role has read access only.`);
+  }
+  for (const [base, past, obj] of OPEN_READ_AS_READ) {
+    add(true, "open_verb", `I ${past} ${obj}.`);
+    add(true, "offer", `Want me to ${base} ${obj}?`);
+    add(false, "third_person", `Sam ${past} ${obj} on Monday.`);
+  }
 }
 
 export interface FormScore {

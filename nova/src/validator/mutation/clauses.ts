@@ -59,6 +59,10 @@ export interface Clause {
   record: boolean;
   /** What came right before the clause: "emoji" for a status mark ("⏳ job-18 queued"), else as `end`. */
   after: string;
+  /** The sentence the clause is cut from (its tokens are among these). */
+  sentence: Token[];
+  /** The clause is a markdown table's cell ("| published | 18 |"): a participle alone there is a column's value. */
+  cell: boolean;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
@@ -223,7 +227,7 @@ const ACKNOWLEDGEMENTS = new Set([
   "done",
 ]);
 
-export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[] {
+export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = false): Clause[] {
   const out: Clause[] = [];
   let current: Token[] = [];
   let lead = "";
@@ -236,8 +240,23 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets): Clause[
   let after = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
-      const label = list && at <= colon;
-      out.push({ tokens: current, lead, checked: checked && out.length === 0, end, label, field, record, after });
+      // "Posts published: 12, posts scheduled: 4": each label before its count
+      const counted = sentence[at + 1];
+      const label =
+        (list && at <= colon) ||
+        (end === ":" && counted !== undefined && (counted.pos === "NUM" || /^\d/.test(counted.norm)));
+      out.push({
+        tokens: current,
+        lead,
+        checked: checked && out.length === 0,
+        end,
+        label,
+        field,
+        record,
+        after,
+        cell,
+        sentence,
+      });
       const last = current.at(-1)!;
       const opens = end === ":" || end === "-" || end === "–" || end === "—";
       field = opens ? last.norm : "";
@@ -403,7 +422,10 @@ export function isPastForm(norm: string, lemma: string): boolean {
   // a past written like its base ("set", "put", "hit") only where the tagger says so
   return base !== undefined && (base !== norm || lemma !== norm);
 }
-export const isIng = (t: Token) => t.norm.endsWith("ing") && (t.norm.length > 5 || t.lemma !== t.norm);
+export const isIng = (t: Token) =>
+  t.norm.endsWith("ing") && (t.norm.length > 5 || t.lemma !== t.norm) && !NOT_ING.test(t.norm);
+/** Words ending in "ing" that are no verb form ("everything", "morning"). */
+const NOT_ING = /(?:thing|morning|evening|during)$/;
 export const isPast = (t: Token) => isPastForm(t.norm, t.lemma);
 export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
   t.pos === "VERB" ||
@@ -435,8 +457,47 @@ export const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "
 
 /** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
 function markNovaNames(tokens: Token[], s: Sets): void {
-  for (let i = 0; i < tokens.length; i++)
+  for (let i = 0; i < tokens.length; i++) {
     for (const name of s.novaNames.get(tokens[i]!.norm) ?? [])
-      if (name.every((w, k) => tokens[i + k]?.norm === w))
+      if (name.every((w, k) => tokens[i + k]?.norm === w) && !headOfMore(tokens, i + name.length - 1, s))
         for (let k = 0; k < name.length; k++) tokens[i + k]!.nova = true;
+    const end = selfReferenceEnd(tokens, i, s);
+    for (let k = i; k <= end; k++) tokens[k]!.nova = true;
+  }
+}
+
+/** A self-reference's head that modifies a noun after it ("your AI tools thread", "your assistant role"). */
+const headOfMore = (tokens: Token[], k: number, s: Sets) => {
+  const next = tokens[k + 1];
+  return (
+    s.selfHeads.has(tokens[k]!.norm) &&
+    next !== undefined &&
+    (next.pos === "NOUN" || next.pos === "PROPN") &&
+    !s.selfHeads.has(next.norm) &&
+    !isPast(next) && // "Your assistant re-sent the reel": the verb, tagged a noun
+    !isIng(next)
+  );
+};
+
+const SELF_DETERMINERS = new Set(["your", "yours", "ur", "this", "the"]);
+/**
+ * A jokey self-reference: "your trusty bot", "this humble assistant", "the robot", "your friendly
+ * neighbourhood AI". A determiner, describing words (adjectives, or nouns that are neither a pipeline
+ * object nor a name: "the scheduler bot" is the pipeline's), then a self-reference head that ends the
+ * noun phrase ("the AI tools" names tools). The index of the head, or -1.
+ */
+function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
+  if (!SELF_DETERMINERS.has(tokens[i]!.norm)) return -1;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    // "your friendly AI sidekick": a head before another head describes it
+    if (s.selfHeads.has(t.norm) && s.selfHeads.has(tokens[k + 1]?.norm ?? "")) continue;
+    if (s.selfHeads.has(t.norm) && !t.hyphenated) return headOfMore(tokens, k, s) ? -1 : k;
+    const describing =
+      t.pos === "ADJ" ||
+      t.pos === "ADV" ||
+      (t.pos === "NOUN" && !s.pipeline.has(t.lemma) && !s.pipeline.has(t.norm) && !/er$/.test(t.norm));
+    if (!describing || t.quote !== undefined || /\d/.test(t.norm)) return -1;
+  }
+  return -1;
 }

@@ -53,11 +53,12 @@ export function createMutationDetector(
           checked = s.checkedBoxes.includes(box[1]!);
           if (box[1] === "[ ]" || box[1] === "☐" || checked) line = line.slice(box[0].length);
         }
+        const table = /^\|.*\|$/.test(line);
         line = stripMarkdown(line);
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
           let inherited: Agent | null = null;
-          for (const [k, clause] of clausesOf(sentence, checked, s).entries()) {
+          for (const [k, clause] of clausesOf(sentence, checked, s, table).entries()) {
             const finding = judge(clause, inherited, k === 0, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;

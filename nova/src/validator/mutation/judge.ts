@@ -111,14 +111,16 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       agent.modal ??= "will";
       continue;
     }
+    // "I'd already re-queued it": "'d" before a past participle is "had", not "would"
+    const had = HAD.test(t.norm) && pastParticipleAfter(tokens, j, v);
     const alias = s.modalAliases.get(t.norm);
     if (alias) {
-      agent.modal ??= alias;
+      if (!had) agent.modal ??= alias;
       agent.kind = "nova";
       agent.index = j;
       break;
     }
-    if (t.pos === "AUX" || t.pos === "VERB") {
+    if ((t.pos === "AUX" || t.pos === "VERB") && !had) {
       if (s.adviceModals.has(t.lemma) || s.adviceModals.has(t.norm)) agent.modal ??= t.lemma;
       else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
       if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
@@ -146,6 +148,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       break;
     }
   }
+  // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
+  if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
+    agent.negated = true;
   if (agent.kind === "nova" && agent.index > 0) {
     // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
     const from = Math.max(0, agent.index - 2);
@@ -165,28 +170,77 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   return agent;
 }
 
+/** "'d", "I'd", "we'd", "id": "had" or "would", by the verb form after it. */
+const HAD = /^(?:'d|’d|i'd|i’d|we'd|we’d|id|wed)$/;
+/** A past participle at v with only adverbs between j and v ("I'd already re-queued"), not a base form ("I'd post it"). */
+function pastParticipleAfter(tokens: Token[], j: number, v: number): boolean {
+  const verb = tokens[v]!;
+  return (
+    isPast(verb) &&
+    verb.norm !== verb.lemma &&
+    tokens.slice(j + 1, v).every((x) => x.pos === "ADV" && !["rather", "sooner", "better"].includes(x.norm))
+  );
+}
+
 /** The first word of the noun phrase that ends at j ("the Friday recap"). */
 function nounPhraseStart(tokens: Token[], j: number): number {
   let k = j;
   while (
     k > 0 &&
     ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) &&
-    !OBJECT_PRONOUNS.has(tokens[k - 1]!.norm)
+    // "those two drafts": a demonstrative before a number or a noun opens the phrase
+    (!OBJECT_PRONOUNS.has(tokens[k - 1]!.norm) || (DEMONSTRATIVES.has(tokens[k - 1]!.norm) && k - 1 < j))
   )
     k--;
   return k;
 }
+
+const DEMONSTRATIVES = new Set(["those", "these", "that", "this"]);
 
 /** "get" (any tense), or "have" after a modal or "to" ("I'll have the post published"), making the next participle Nova's doing. */
 function causative(tokens: Token[], k: number): boolean {
   const t = tokens[k]!;
   if (t.lemma === "get") return true;
   const before = tokens[k - 1];
+  if (t.lemma !== "have" || before === undefined) return false;
+  if (before.lemma === "will" || before.norm === "to" || before.lemma === "can") return true;
+  // "I had the budget raised", "I've had job-42 requeued": a past causative on a named thing, not a count
+  // ("We had 3 posts scheduled")
+  const named = tokens[k + 1];
   return (
-    t.lemma === "have" &&
-    before !== undefined &&
-    (before.lemma === "will" || before.norm === "to" || before.lemma === "can")
+    t.norm === "had" &&
+    (before.lemma === "have" || before.pos === "PRON") &&
+    named !== undefined &&
+    (named.norm === "the" || named.norm === "that" || POSSESSIVE.has(named.norm) || /[a-z]-?\d/.test(named.norm))
   );
+}
+
+/** A participle at v after "get"/"have" and a pipeline object that is no read ("get the schedule rejigged"). */
+function causedOn(tokens: Token[], v: number, s: Sets): boolean {
+  const object = tokens[v - 1];
+  if (!object || !isPast(tokens[v]!) || !(isNominal(object) && isPipelineObject(object, s)) || isReadObject(object, s))
+    return false;
+  const np = OBJECT_PRONOUNS.has(object.norm) ? v - 1 : nounPhraseStart(tokens, v - 1);
+  return np > 0 && causative(tokens, np - 1);
+}
+
+/** Where a result stands for the verb: "get it back in the queue", "have the post live", "got job-42 running". */
+const RESULTS = new Set(["back", "live", "online", "offline", "running", "up", "down", "sorted", "fixed", "handled"]);
+/** "I'll have job-42 back in the queue", "I got the post live": Nova causing a pipeline object's new state. */
+function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
+  const t = tokens[v]!;
+  if (t.lemma !== "get" && t.lemma !== "have") return null;
+  if (!causative(tokens, v)) return null;
+  let j = v + 1;
+  while (tokens[j] && (tokens[j]!.pos === "DET" || tokens[j]!.pos === "ADJ" || POSSESSIVE.has(tokens[j]!.norm))) j++;
+  const start = j;
+  while (tokens[j] && isNominal(tokens[j]!) && tokens[j]!.pos !== "PRON") j++;
+  if (j === start && tokens[j] && OBJECT_PRONOUNS.has(tokens[j]!.norm)) j++;
+  const object = tokens.slice(start, j);
+  const result = tokens[j];
+  if (object.length === 0 || !result || !RESULTS.has(result.norm) || tokens[j + 1]?.norm === "from") return null;
+  if (!object.some((o) => isPipelineObject(o, s)) || object.some((o) => isReadObject(o, s))) return null;
+  return { effect: `${t.lemma} ${result.norm}`, weak: false };
 }
 
 /** Before the request verb at r: a reporting verb ("You said you want me to") or "you" with no auxiliary ("You want me to"). */
@@ -276,7 +330,7 @@ const isPipelineObject = (t: Token, s: Sets) =>
 const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
 /** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
 const namesPeople = (object: Token[], antecedent: Token | null, s: Sets) =>
-  PEOPLE.has(object[0]!.norm) &&
+  PEOPLE.has(object.at(-1)!.norm) && // "the team", not "the team photo"
   !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
@@ -293,8 +347,12 @@ interface Effect {
 }
 
 /** A pronoun object ("ran it again") whose antecedent, the last thing named before it, is a read ("The search timed out"). */
-const refersToRead = (object: Token[], antecedent: Token | null, s: Sets) =>
-  object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm) && antecedent !== null && isReadObject(antecedent, s);
+const refersToRead = (object: Token[], antecedent: Token | null, s: Sets, lemma = "") =>
+  !s.neverOnReads.has(lemma) &&
+  object.length === 1 &&
+  OBJECT_PRONOUNS.has(object[0]!.norm) &&
+  antecedent !== null &&
+  (isReadObject(antecedent, s) || s.readParameters.has(antecedent.lemma)); // "widened the date range and ran it again"
 
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
 function effectAt(
@@ -304,6 +362,7 @@ function effectAt(
   antecedent: Token | null,
   end: string,
   continued = false,
+  sentence: Token[] = tokens,
 ): Effect | null {
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
@@ -313,7 +372,10 @@ function effectAt(
     for (const particle of phrasals) {
       if (particle.length === 0) return { effect: lemma, weak: false };
       for (let k = 0; k + particle.length <= after.length; k++) {
-        if (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p))
+        if (
+          particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) &&
+          !after.slice(0, k).some((a) => isReadObject(a, s)) // "get the breakdown sorted by channel": the answer's own
+        )
           return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
       }
     }
@@ -334,7 +396,17 @@ function effectAt(
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
-      refersToRead(object, antecedent, s))
+      refersToRead(object, antecedent, s, lemma))
+  )
+    return null;
+  // "My first search came back empty, so I broadened the window": what the read asks with
+  if (
+    object &&
+    (s.readParameters.has(object.at(-1)!.lemma) || s.readParameters.has(object.at(-1)!.norm)) &&
+    object.every((o) => o === object.at(-1) || o.norm === "date" || o.norm === "time") && // not "the posting window"
+    ((antecedent !== null && isReadObject(antecedent, s)) ||
+      sentence.slice(0, sentence.indexOf(tokens[v]!)).some((x) => isReadObject(x, s)) ||
+      tokens.slice(v + 1).some((x) => isReadObject(x, s)))
   )
     return null;
   // "retried fetching the signals", "tried checking again": the object is Nova's own read
@@ -342,6 +414,7 @@ function effectAt(
   if (gerund && isIng(gerund) && s.notActing.has(gerund.lemma)) return null;
   // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
   if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
+  if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
@@ -353,6 +426,10 @@ function effectAt(
     object !== null &&
     !namesPeople(object, antecedent, s) &&
     (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
+      // a slot's time it is moved to: "moved the team photo to 14:30"
+      tokens
+        .slice(v + 1)
+        .some((o, k) => SLOT_TIME.test(o.norm) && ["to", "for", "until"].includes(tokens[v + k]!.norm)) ||
       phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
     !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
@@ -363,6 +440,36 @@ function effectAt(
       : null;
 }
 
+/**
+ * "pull the post", "pulled post p1", "pull down the draft": one published thing named alone, its
+ * head singular; not "pulled your top posts", "pulled last week's numbers", "pulled the post's figures".
+ */
+function takenDown(tokens: Token[], v: number, s: Sets): boolean {
+  let j = v + 1;
+  while (tokens[j] && ["the", "that", "this", "down"].includes(tokens[j]!.norm)) j++;
+  const head = tokens.slice(j, j + 3).find((o) => s.published.has(o.lemma) || s.published.has(o.norm));
+  if (head && head.norm === head.lemma) {
+    const at = tokens.indexOf(head);
+    // only names before the head ("the Friday recap"), only an id after it ("post p1"); not "the post's figures"
+    const before = tokens.slice(j, at).every((o) => o.pos === "PROPN" || o.pos === "NOUN");
+    const after = tokens[at + 1];
+    if (
+      before &&
+      !(after && (after.norm === "'s" || (isNominal(after) && !/\d/.test(after.norm) && after.quote === undefined)))
+    )
+      return true;
+  }
+  // "pulled both of them from the schedule": a published thing taken out of where it was to go out
+  const from = tokens.findIndex((x, k) => k > v && x.norm === "from");
+  return (
+    from > 0 &&
+    tokens.slice(v + 1, from).some((o) => s.published.has(o.lemma) || OBJECT_PRONOUNS.has(o.norm)) &&
+    tokens.slice(from + 1, from + 4).some((o) => TAKEN_FROM.has(o.lemma))
+  );
+}
+const TAKEN_FROM = new Set(["schedule", "queue", "calendar", "lineup", "line-up", "rotation"]);
+
+const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 const DURATIONS = new Set(["moment", "minute", "second", "while", "bit", "look", "glance", "pass"]);
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 /** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
@@ -404,7 +511,19 @@ function openEffect(
   continued: boolean,
 ): Effect | null {
   const t = tokens[v]!;
-  const prev = tokens[v - 1];
+  // "I'm afraid ...": an adjective without a verb's ending is no verb outside the lexicon
+  // "I'd already squashed job-42": the subject or auxiliary before the adverbs
+  let p = v - 1;
+  while (p > 0 && tokens[p]!.pos === "ADV" && ADVERBS_BETWEEN.test(tokens[p]!.norm)) p--;
+  const prev = tokens[p];
+  if (
+    t.pos === "ADJ" &&
+    !isPast(t) &&
+    !isIng(t) &&
+    prev &&
+    (prev.lemma === "be" || /^(?:\w+'(?:m|re|s)|im)$/.test(prev.norm))
+  )
+    return null;
   const verb =
     t.pos === "VERB" ||
     continued ||
@@ -441,6 +560,53 @@ function openEffect(
     ? effect
     : null;
 }
+
+/**
+ * A gerund subject whose verb comes after the clause: "Rescheduling job-77 to 03:30, after the backfill ends,
+ * would probably fix it", "Cutting that to 3 and using the slots for reels should pull it back up". The first
+ * modal after the clause has no pronoun for its subject; "Retrying job-42 now, it should be done soon" has one.
+ */
+function modalLater(clause: Clause, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  if (tokens.some((x) => NOW.has(x.norm))) return false;
+  const from = sentence.indexOf(tokens.at(-1)!) + 1;
+  const m = sentence.findIndex((x, j) => j >= from && x.pos === "AUX" && LATER_MODALS.has(x.lemma));
+  if (m < 0) return false;
+  const before = sentence[m - 1];
+  if (before === undefined || before.pos === "PRON" || s.firstPerson.has(before.norm) || before.nova === true)
+    return false;
+  // after a comma only a hypothetical: "..., would fix it"; "Approving the queue, should take a minute" is progress
+  return before.pos !== "PUNCT" || sentence[m]!.lemma !== "should";
+}
+const LATER_MODALS = new Set(["would", "could", "should", "might", "may"]);
+const NOW = new Set(["now", "currently", "right"]);
+
+/** "for now", "for the time being", "until Monday" after a bare confirmation: when, not what. */
+function forNow(tokens: Token[], k: number): boolean {
+  for (let j = k; j >= 0 && k - j <= 3; j--) {
+    const t = tokens[j]!;
+    if (t.norm === "until" || t.norm === "till") return true;
+    if (t.norm === "for") return ["now", "today", "the", "a"].includes(tokens[j + 1]?.norm ?? "");
+    if (isPast(t)) return false;
+  }
+  return false;
+}
+
+/** The participle at v, alone in its clause, is one of a list of describing words before a noun. */
+function attributeList(clause: Clause, v: number): boolean {
+  const { sentence, tokens } = clause;
+  if (!tokens.every((x, k) => k === v || leadWord(x) || x.pos === "DET")) return false;
+  for (let j = sentence.indexOf(tokens[v]!) + 1; j < sentence.length; j++) {
+    const t = sentence[j]!;
+    const describing = t.pos === "ADJ" || isPast(t) || (t.pos === "VERB" && sentence[j + 1]?.pos === "NOUN"); // "live campaigns"
+    if (t.norm === "," || t.norm === "and" || t.norm === "or" || describing) continue;
+    return (t.pos === "NOUN" || t.pos === "PROPN") && t.quote === undefined && j > sentence.indexOf(tokens[v]!) + 1;
+  }
+  return false;
+}
+
+/** Adverbs between a subject and its verb ("I'd already ...", "I just ..."). */
+const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly)$/u;
 
 /** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
 const leadWord = (t: Token) =>
@@ -488,7 +654,9 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
 
 /** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
 function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
-  const [a, b] = [tokens[v + 1], tokens[v + 2]];
+  // "Posted on 3 Nov", "published at 08:46 on 6 Nov": a preposition may stand before the date
+  const at = ["on", "at", "in", "since"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
+  const [a, b] = [tokens[at + 1], tokens[at + 2]];
   if (!a) return false;
   const month = (x: Token | undefined) =>
     x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
@@ -514,6 +682,16 @@ function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
     !s.times.has(agent.norm) &&
     !/\d/.test(agent.norm)
   );
+}
+
+/** Right after the clause, set off by a comma: "The credentials are refreshed now, by me, a minute ago". */
+function novaAgentNext(clause: Clause, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  let j = sentence.indexOf(tokens.at(-1)!) + 1;
+  while (sentence[j]?.pos === "PUNCT") j++;
+  const agent = sentence[j + 1];
+  if (s.beneficiaries.some((b) => b.every((w, m) => sentence[j + m]?.norm === w))) return true; // ", courtesy of me"
+  return sentence[j]?.norm === "by" && agent !== undefined && (s.passiveAgents.has(agent.norm) || agent.nova === true);
 }
 
 /** After a participle: "by me", "by Nova", "for you", "on your behalf". */
@@ -566,19 +744,25 @@ export function judge(
         POSSESSIVE.has(tokens[1].norm) ||
         OBJECT_PRONOUNS.has(tokens[1].norm) ||
         (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
-    if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued)) continue;
+    // "I'll have job-42 back in the queue" ("have" tagged an auxiliary)
+    const result = t.pos === "AUX" ? resultOf(tokens, v, s) : null;
+    if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued || result)) continue;
     if (isAttributive(tokens, v) || isModifier(tokens, v, s)) continue;
-    const found = effectAt(tokens, v, s, antecedent, clause.end, continued);
+    const found =
+      result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);
     if (!found) continue;
-    const { effect, weak } = found;
+    const { effect } = found;
+    // "I'll get the schedule rejigged", "get the goal updated": the noun phrase before the participle is its object
+    const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
     let agent = agentOf(tokens, v, s);
     if (agent.kind === "none" && inherited)
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
     if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
     if (agent.kind === "nova") {
-      if (weak || found.bare) continue; // "I stepped in": no object, nothing done to one
+      if (weak) continue; // "I stepped in": no object, nothing done to one
       if (agent.request === "report" || agent.advice) continue;
+      if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.inverted;
       if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
@@ -605,7 +789,8 @@ export function judge(
         subject &&
         bare &&
         !found.status &&
-        (v === 1 || isPipelineObject(subject, s)) &&
+        // "Sam approved 9 of the 14": a name with more after the verb is a third person, not a headline
+        (isPipelineObject(subject, s) || (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
         objectAfter(tokens, v, s) === null &&
@@ -620,18 +805,30 @@ export function judge(
       )
         return { form: "confirmation", effect, clause: "" };
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
-      if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
+      // "None of the drafts were deleted by me": the negation stands before the subject
+      const negated = tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't");
+      if ((isPast(t) || afterBe) && !negated && (novaAgentAfter(tokens, v, s) || novaAgentNext(clause, s)))
+        return { form: "passive", effect, clause: "" };
       continue;
     }
     // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
-    if (found.bare && !tokens.every((x, k) => k === v || leadWord(x) || (k === v + 1 && PARTICLES_IN.has(x.norm))))
-      continue; // "Nudged!", "Pencilled in!"
+    if (
+      found.bare &&
+      !tokens.every((x, k) => k === v || leadWord(x) || (k === v + 1 && PARTICLES_IN.has(x.norm)) || forNow(tokens, k))
+    )
+      continue; // "Nudged!", "Pencilled in!", "Shelved for now"
+    // "product teaser (approved)": a state in brackets after a thing's name
+    if (clause.after === "(" && clause.end === ")" && tokens.length <= 2 && !novaAgentAfter(tokens, v, s)) continue;
+    // "p-91 has been waiting and is scheduled for Thursday": the subject is the earlier clause's
+    if (["and", "or", "but"].includes(clause.lead) && tokens[0]!.pos === "AUX") continue;
+    // "Deleted or archived signals don't count", "The capped, paused and live campaigns": participles listed before a noun
+    if (attributeList(clause, v)) continue;
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
-    if ((clause.label || fieldValue) && !novaAgentAfter(tokens, v, s)) continue;
+    if ((clause.label || fieldValue || clause.cell) && !novaAgentAfter(tokens, v, s)) continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
-    if (datedAfter(tokens, v, s) || otherAgentAfter(tokens, v, s)) continue;
+    if (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || otherAgentAfter(tokens, v, s)) continue;
     if (!leadsClause(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
@@ -653,15 +850,30 @@ export function judge(
     if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm)))
       return { form: "confirmation", effect, clause: "" };
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
-    const finite = tokens
-      .slice(v + 1)
-      .some(
-        (x, k) =>
-          x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos)),
-      );
-    if (isIng(t) && !weak && !finite) return { form: "progress", effect, clause: "" };
+    const finite = tokens.slice(v + 1).some(
+      (x, k) =>
+        (x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos))) &&
+        // "as we speak", "while you wait": a subordinate clause's own verb
+        !(tokens[v + k]?.pos === "PRON" && tokens[v + k - 1]?.pos === "SCONJ"),
+    );
+    if (isIng(t) && !weak && !finite && !modalLater(clause, s)) return { form: "progress", effect, clause: "" };
   }
   return null;
+}
+
+/**
+ * A gerund that is the subject of a verb after it, naming the action ("so requeueing is off the table",
+ * "rotating credentials is beyond what I can do"), not Nova doing it ("I'm rotating the key", "to keep rotating it").
+ */
+function gerundSubject(tokens: Token[], v: number, s: Sets): boolean {
+  const t = tokens[v]!;
+  const prev = tokens[v - 1];
+  if (!isIng(t) || (prev && (prev.lemma === "be" || prev.pos === "AUX" || s.firstPerson.has(prev.norm) || prev.nova)))
+    return false;
+  if (prev && (prev.pos === "VERB" || prev.norm === "to" || prev.pos === "ADV")) return false; // "keep rotating", "now rotating"
+  return tokens
+    .slice(v + 1)
+    .some((x) => x.pos === "AUX" || (x.pos === "VERB" && (x.lemma === "need" || x.lemma === "be")));
 }
 
 /** A verb's base form between a determiner or adjective and a noun names a kind of thing ("the retry queue", "the stuck render job"). */

@@ -24,6 +24,13 @@ export const MutationLexiconSchema = z.strictObject({
   /** Days and months: where an object is moved to is the schedule ("parked it until Friday"). */
   scheduleTimes: words,
   readObjects: words,
+  /** What a read is asked with ("broadened the window" after a search): Nova's own read, not a pipeline object. */
+  readParameters: words,
+  /**
+   * Effects no read can take: a pronoun after one stands for a pipeline object even when the last thing
+   * named was a read ("The approval request is with you. I greenlit it").
+   */
+  neverOnReads: words,
   answerPlaces: words,
   negators: words,
   requestVerbs: words,
@@ -38,6 +45,13 @@ export const MutationLexiconSchema = z.strictObject({
   notTypos: words,
   /** The closed set of what Nova may say it does, by what it is (read, check, ..., explain). */
   mayDo: z.record(z.string(), words),
+  /**
+   * Verbs of the closed set that, on one published thing named alone, take it down ("pull the post",
+   * "pulled post p1"); on data they read ("pulled last week's numbers", "pulled your top posts").
+   */
+  takeDownReads: words,
+  /** The things the pipeline publishes, which a take-down read may act on. */
+  publishedObjects: words,
   /** Verbs that say nothing was done to an object though Nova is their agent ("I think", "I kept it short"). */
   notEffects: words,
   /**
@@ -47,6 +61,11 @@ export const MutationLexiconSchema = z.strictObject({
   statusVerbs: words,
   /** Nova named in the third person or by a self-reference ("yours truly", "your assistant"). */
   novaNames: words,
+  /**
+   * Head nouns a jokey self-reference ends in ("your trusty bot", "this humble assistant", "the robot",
+   * "your friendly neighbourhood AI"): after "your", "this", "the" or "yours", with only describing words between.
+   */
+  selfReferenceHeads: words,
   /** Adjectives that make an offer of the verb after "to" ("Happy to requeue it"). */
   offerLeads: words,
   /** Questions before "if I ..." that make it an offer ("Would it help if I requeued it?"). */
@@ -108,6 +127,8 @@ export interface Sets {
   pipeline: Set<string>;
   times: Set<string>;
   read: Set<string>;
+  readParameters: Set<string>;
+  neverOnReads: Set<string>;
   places: Set<string>;
   negators: Set<string>;
   request: Set<string>;
@@ -128,6 +149,9 @@ export interface Sets {
   status: Set<string>;
   /** Nova's names, by their first word. */
   novaNames: Map<string, string[][]>;
+  selfHeads: Set<string>;
+  takeDown: Set<string>;
+  published: Set<string>;
   offerLeads: Set<string>;
   offerQuestions: Set<string>;
   prefixes: string[];
@@ -157,6 +181,8 @@ export function toSets(lex: MutationLexicon): Sets {
     pipeline: lower(lex.pipelineObjects),
     times: lower(lex.scheduleTimes),
     read: lower(lex.readObjects),
+    readParameters: lower(lex.readParameters),
+    neverOnReads: lower(lex.neverOnReads),
     places: lower(lex.answerPlaces),
     negators: lower(lex.negators),
     request: lower(lex.requestVerbs),
@@ -178,6 +204,9 @@ export function toSets(lex: MutationLexicon): Sets {
     mayDo: lower(Object.values(lex.mayDo).flat()),
     status: lower(lex.statusVerbs),
     novaNames: byFirstWord(lex.novaNames.map(split)),
+    selfHeads: lower(lex.selfReferenceHeads),
+    takeDown: lower(lex.takeDownReads),
+    published: lower(lex.publishedObjects),
     offerLeads: lower(lex.offerLeads),
     offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
     prefixes: lex.prefixes.map((p) => p.toLowerCase()),
