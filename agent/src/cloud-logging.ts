@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import { Logging, type LogSync } from "@google-cloud/logging";
+import { DEMO_PROJECT_ID } from "nova-contract";
 import type { InvocationRecord, InvocationSink } from "nova-tools";
 
 /** The log of Nova's invocation records, beside the tools' `nova-tools` (SPEC section 10). */
@@ -13,10 +14,10 @@ export function severityOfRecord(record: InvocationRecord): "INFO" | "NOTICE" | 
 }
 
 /**
- * The invocation record as one structured Cloud Logging entry, written as the tools' traces are:
- * LogSync's JSON line on stdout, which Cloud Run's agent ingests into the `nova-agent` log, fields at
- * the top of jsonPayload (filters read them directly), labels of closed sets plus the invocation id
- * (the one filter that finds it). Through the library's public API (`Logging#logSync`): this
+ * The invocation record as one structured Cloud Logging entry, shaped as the tools' traces are: a
+ * JSON line on stdout (LogSync's here; the tools' go through firebase-functions' logger), which Cloud
+ * Run's agent ingests into the `nova-agent` log, fields at the top of jsonPayload (filters read them
+ * directly), labels of closed sets plus the invocation id (the one filter that finds it). Through the library's public API (`Logging#logSync`): this
  * codebase has one function, so loading the whole client at its first record is paid once.
  */
 export class CloudLoggingInvocationSink implements InvocationSink {
@@ -24,7 +25,8 @@ export class CloudLoggingInvocationSink implements InvocationSink {
   private readonly projectId: string;
 
   constructor(private readonly options: { projectId?: string; transport?: Writable } = {}) {
-    this.projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? "demo-nova";
+    this.projectId =
+      options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? DEMO_PROJECT_ID;
   }
 
   write(record: InvocationRecord): void {
