@@ -74,7 +74,9 @@ async function main() {
   // Pure CPU, no emulators: first, while the machine is quietest.
   if (want(6)) await guarded("validator", "6 validator", () => runValidator({ quick }));
 
-  const tools = loadCatalog();
+  // BENCH_TOOLS=a,b: only those tools (a partial run, like --only).
+  const pick = process.env.BENCH_TOOLS?.split(",");
+  const tools = loadCatalog().filter((t) => !pick || pick.includes(t.name));
   log(`catalog: ${tools.map((t) => t.name).join(", ")}`);
   let suite: RunningSuite | undefined;
   const needsSuite = [1, 2, 3, 4, 5, 7].some(want);
@@ -122,7 +124,7 @@ async function main() {
     rows,
     sections,
   };
-  const complete = !only && !quick;
+  const complete = !only && !quick && !pick;
   if (complete) {
     writeFileSync(join(REPO, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
     // The docs show this run: the whole table in bench/README.md, one line per target in README.md.

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { httpsCallable } from "firebase/functions";
 import {
   InvocationRecordSchema,
   validateAnswer,
@@ -11,11 +9,12 @@ import {
   type NovaResult,
   type ProgressEvent,
 } from "nova-tools";
-import { PROJECT_ID, readPorts } from "../../scripts/emulators/suite";
+import { PROJECT_ID } from "../../scripts/emulators/suite";
 import { REPO_ROOT } from "../../scripts/emulators/locate";
 import { parseTraceLine } from "../../scripts/traces/entries";
 import { parseInvocationLine } from "../../scripts/traces/invocations";
 import { pseudonym, pseudonymKey } from "../../functions/src/trace/pseudonym";
+import { closeCallers, signedInApp } from "../emulator/support/client";
 
 /**
  * nova_ask as an operator's web app calls it, for the emulator tests of test/emulator/agent/: the
@@ -24,27 +23,14 @@ import { pseudonym, pseudonymKey } from "../../functions/src/trace/pseudonym";
  * codebase's model switched through agent/.env.local as a developer would switch it.
  */
 
-const ports = readPorts();
 const LOG_DIR = join(REPO_ROOT, ".emulators", "test");
 const TRACES = join(LOG_DIR, "traces.jsonl");
-const PASSWORD = "nova-dev-pass";
 export const KEY = pseudonymKey({ NOVA_PSEUDONYM_KEY: process.env.NOVA_PSEUDONYM_KEY, GCLOUD_PROJECT: PROJECT_ID });
-const apps: FirebaseApp[] = [];
-let counter = 0;
 
 export type Caller = Awaited<ReturnType<typeof signedIn>>;
 
 export async function signedIn(email: string | null) {
-  const app = initializeApp(
-    { projectId: PROJECT_ID, apiKey: "fake-api-key", appId: "nova-ask-test" },
-    `ask-${++counter}`,
-  );
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
-  const user = email ? (await signInWithEmailAndPassword(auth, email, PASSWORD)).user : null;
-  const functions = getFunctions(app, "us-central1");
-  connectFunctionsEmulator(functions, "127.0.0.1", ports.functions);
+  const { user, functions } = await signedInApp(email);
   const claims = user ? (await user.getIdTokenResult()).claims : {};
   return {
     ask: httpsCallable<{ question: string; purpose?: string } | Record<string, unknown>, NovaResult, ProgressEvent>(
@@ -59,9 +45,7 @@ export async function signedIn(email: string | null) {
 }
 
 /** The apps signedIn made (a test file's afterAll). */
-export async function signOutAll(): Promise<void> {
-  await Promise.all(apps.splice(0).map((a) => deleteApp(a)));
-}
+export const signOutAll = closeCallers;
 
 export function lines(): string[] {
   return existsSync(TRACES) ? readFileSync(TRACES, "utf8").split("\n") : [];

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { FunctionsError } from "firebase/functions";
-import type { InvocationRecord } from "nova-tools";
+import type { InvocationRecord, NovaResult } from "nova-tools";
+import { rawCall } from "../support/client";
 import { parseInvocationLine } from "../../../scripts/traces/invocations";
 import { pseudonym } from "../../../functions/src/trace/pseudonym";
 import { agentExtractors, agentLoggingFilters } from "../../support/agent-ops";
@@ -120,6 +121,24 @@ describe("nova_ask through the Firebase JS SDK", () => {
     const caller = await signedIn("viewer@acme.test");
     const { data } = await caller.ask({ question: `  ${"🙂".repeat(2000)}  ` });
     expect(data.validation.valid).toBe(true);
+  });
+
+  it("a non-ASCII question over raw HTTP, without the SDK, runs like any other and reaches no log line", async () => {
+    const caller = await signedIn("viewer@acme.test");
+    // Any question the seeded model does not know plays the trend_scan scenario.
+    const c = {
+      ...caseNamed("trend_scan"),
+      name: "non-ASCII, raw HTTP",
+      question: "Qu’est-ce qui est tendance ? 日本語 🔥 Ünïcödé",
+    };
+    const res = await rawCall(
+      "nova_ask",
+      { data: { question: c.question } },
+      { authorization: `Bearer ${caller.token}` },
+    );
+    expect(res.status).toBe(200);
+    table.push(await expectCase(c, caller, (res.body as { result: NovaResult }).result, MODEL));
+    expect(lines().join("\n")).not.toContain("Ünïcödé");
   });
 
   afterAll(() => printTable(`nova_ask on ${MODEL}`, table));

@@ -26,7 +26,11 @@ export function callersAs<const E extends readonly (string | null)[]>(
   return Promise.all(emails.map(callerAs)) as Promise<{ -readonly [K in keyof E]: Caller }>;
 }
 
-export async function callerAs(email: string | null): Promise<Caller> {
+/**
+ * A Firebase JS SDK app signed in as a seeded user (null: not signed in), its Auth and Functions
+ * clients on the suite's emulators, as an operator's web app would be. closeCallers deletes it.
+ */
+export async function signedInApp(email: string | null) {
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: "fake-api-key", appId: "nova-test" },
     `caller-${++counter}`,
@@ -34,9 +38,14 @@ export async function callerAs(email: string | null): Promise<Caller> {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
-  if (email) await signInWithEmailAndPassword(auth, email, PASSWORD);
+  const user = email ? (await signInWithEmailAndPassword(auth, email, PASSWORD)).user : null;
   const functions = getFunctions(app, "us-central1");
   connectFunctionsEmulator(functions, "127.0.0.1", ports.functions);
+  return { auth, user, functions };
+}
+
+export async function callerAs(email: string | null): Promise<Caller> {
+  const { auth, functions } = await signedInApp(email);
   return {
     async call(tool, data) {
       const result = await httpsCallable(functions, tool)(data);
