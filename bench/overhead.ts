@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { callable, FUNCTIONS_LIB, type BenchContext, type SectionResult } from "./context";
 import type { ReadOp } from "./replay";
 import {
+  bootstrapDifferenceInterval,
   bootstrapRatioInterval,
   check,
   checkRatio,
@@ -61,6 +62,8 @@ interface ToolOverhead {
   handlerP50: { product: number; bare: number };
   /** Median CPU milliseconds per call (client and server), each side. */
   cpuP50: { product: number; bare: number };
+  /** Where the product's CPU per call over the twin's could land on a rerun (bootstrap of the pairs). */
+  cpuOverInterval: [number, number];
 }
 
 export async function runOverhead(
@@ -114,6 +117,11 @@ export async function runOverhead(
   }
 }
 
+/** Issue 23: the runtime's own CPU per call, over a twin doing the same reads. */
+const CPU_OVER_TWIN_MS = 1.0;
+
+const fmtSignedMs = (ms: number) => `${ms >= 0 ? "+" : ""}${fmtMs(ms)}`;
+
 function toRows(details: readonly ToolOverhead[]): Row[] {
   const rows: Row[] = [];
   for (const d of details) {
@@ -138,14 +146,15 @@ function toRows(details: readonly ToolOverhead[]): Row[] {
         checkRatio(d.p95Ratio, d.p95Interval, 1.1),
       ),
     );
+    const cpuOver = d.cpuP50.product - d.cpuP50.bare;
     rows.push(
       row(
         s,
         d.tool,
-        "CPU per call p50",
-        `${fmtMs(d.cpuP50.product)} / ${fmtMs(d.cpuP50.bare)} (+${fmtMs(d.cpuP50.product - d.cpuP50.bare)})`,
-        "",
-        "INFO",
+        "CPU per call p50, over the twin",
+        `${fmtSignedMs(cpuOver)} (${fmtMs(d.cpuP50.product)} / ${fmtMs(d.cpuP50.bare)}; 95% CI ${fmtSignedMs(d.cpuOverInterval[0])} to ${fmtSignedMs(d.cpuOverInterval[1])})`,
+        `<= +${CPU_OVER_TWIN_MS.toFixed(1)} ms`,
+        checkRatio(cpuOver, d.cpuOverInterval, CPU_OVER_TWIN_MS),
       ),
     );
     rows.push(
@@ -260,6 +269,7 @@ async function child(config: ChildConfig): Promise<unknown> {
       bareReadCounts,
       handlerP50: { product: median(handlerMs.get(`/p/${t.name}`)!), bare: median(handlerMs.get(`/b/${t.name}`)!) },
       cpuP50: { product: median(cpu.product), bare: median(cpu.bare) },
+      cpuOverInterval: bootstrapDifferenceInterval(cpu.product, cpu.bare),
     });
     process.stderr.write(`[bench] overhead ${t.name}: p50 ${product.p50.toFixed(2)} / ${bare.p50.toFixed(2)} ms\n`);
   }

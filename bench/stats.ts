@@ -64,6 +64,27 @@ export function bootstrapRatioInterval(
   p: number,
   opts: { resamples?: number; seed?: number } = {},
 ): [number, number] {
+  return bootstrapInterval(a, b, (ra, rb) => ratio(percentile(ra, p), percentile(rb, p)), opts);
+}
+
+/**
+ * The same for a difference of medians, `median(a*) - median(b*)`: how far a per-call cost over
+ * the twin (CPU milliseconds) could move on a rerun.
+ */
+export function bootstrapDifferenceInterval(
+  a: readonly number[],
+  b: readonly number[],
+  opts: { resamples?: number; seed?: number } = {},
+): [number, number] {
+  return bootstrapInterval(a, b, (ra, rb) => median(ra) - median(rb), opts);
+}
+
+function bootstrapInterval(
+  a: readonly number[],
+  b: readonly number[],
+  statistic: (ra: number[], rb: number[]) => number,
+  opts: { resamples?: number; seed?: number },
+): [number, number] {
   if (a.length !== b.length || a.length === 0)
     throw new Error("bootstrap needs two samples of the same non-zero length");
   const pairs = a.map((x, i) => [x, b[i]!] as const).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
@@ -71,7 +92,7 @@ export function bootstrapRatioInterval(
   // seeded: the same samples give the same interval on every run
   const random = mulberry32(opts.seed ?? 1);
   const resamples = opts.resamples ?? 1000;
-  const ratios: number[] = [];
+  const stats: number[] = [];
   const ra = new Array<number>(pairs.length);
   const rb = new Array<number>(pairs.length);
   for (let r = 0; r < resamples; r++) {
@@ -80,9 +101,9 @@ export function bootstrapRatioInterval(
       ra[i] = x;
       rb[i] = y;
     }
-    ratios.push(ratio(percentile(ra, p), percentile(rb, p)));
+    stats.push(statistic(ra, rb));
   }
-  const finite = ratios.filter((x) => Number.isFinite(x));
+  const finite = stats.filter((x) => Number.isFinite(x));
   return finite.length === 0 ? [Number.NaN, Number.NaN] : [percentile(finite, 2.5), percentile(finite, 97.5)];
 }
 
@@ -128,7 +149,7 @@ export function check(ok: boolean): Verdict {
 }
 
 /**
- * The verdict on a ratio with an upper target: PASS at or under it; NOISE when over it but its
+ * The verdict on a figure with an upper target (a ratio, a cost over the twin): PASS at or under it; NOISE when over it but its
  * bootstrap interval straddles it, so the miss is within this run's own noise; MISS otherwise.
  */
 export function checkRatio(value: number, interval: readonly [number, number], target: number): Verdict {

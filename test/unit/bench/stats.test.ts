@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toWaves, type TimedOp } from "../../../bench/replay";
 import {
+  bootstrapDifferenceInterval,
   bootstrapRatioInterval,
   check,
   checkRatio,
@@ -179,5 +180,31 @@ describe("bootstrapRatioInterval (how far a ratio of percentiles could move on a
     expect(() => bootstrapRatioInterval([1, 2], [1], 50)).toThrow();
     expect(fmtInterval([1.0312, 1.0789])).toBe("95% CI 1.031-1.079");
     expect(fmtInterval([Number.NaN, 1])).toBe("95% CI n/a");
+  });
+});
+
+describe("bootstrapDifferenceInterval (how far a cost over the twin could move on a rerun)", () => {
+  const base = Array.from({ length: 200 }, (_, i) => 4 + ((i * 37) % 200) / 100);
+
+  it("is exactly the difference when one side is the other shifted, and brackets a noisy one", () => {
+    const [lo, hi] = bootstrapDifferenceInterval(
+      base.map((x) => x + 0.8),
+      base,
+    );
+    expect(lo).toBeCloseTo(0.8, 10);
+    expect(hi).toBeCloseTo(0.8, 10);
+    const a = base.map((x, i) => x + ((i * 13) % 11) / 10);
+    const observed = median(a) - median(base);
+    const ci = bootstrapDifferenceInterval(a, base);
+    expect(ci[0]).toBeLessThan(observed);
+    expect(ci[1]).toBeGreaterThan(observed);
+    expect(bootstrapDifferenceInterval(a, base)).toEqual(ci);
+  });
+
+  it("decides a cost target as a ratio's: over it but reaching it is NOISE, wholly over is a MISS", () => {
+    expect(checkRatio(0.9, [0.7, 1.1], 1.0)).toBe("PASS");
+    expect(checkRatio(1.2, [0.9, 1.4], 1.0)).toBe("NOISE");
+    expect(checkRatio(1.4, [1.1, 1.7], 1.0)).toBe("MISS");
+    expect(checkRatio(Number.NaN, [Number.NaN, Number.NaN], 1.0)).toBe("MISS");
   });
 });
