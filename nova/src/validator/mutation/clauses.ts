@@ -146,11 +146,43 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       t.lemma = lemmaOf(t, s);
     }
     markNovaNames(sentence, s);
+    upAsVerb(sentence, s);
   }
   return sentences;
 }
 
+/**
+ * "Want me to up the bid?", "I'll up the budget": "up" after "to", a modal or a subject and before an object
+ * is a verb, which the tagger reads as a preposition ("It's up to you", "went up the list" are not).
+ */
+function upAsVerb(tokens: Token[], s: Sets): void {
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.norm !== "up" || t.pos !== "ADP" || !prev || !next) return;
+    const before =
+      prev.norm === "to" || s.firstPerson.has(prev.norm) || (prev.pos === "AUX" && UP_MODALS.has(prev.lemma));
+    if (before && (next.pos === "DET" || POSSESSIVE.has(next.norm))) t.pos = "VERB";
+  });
+}
+const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);
+
 const WORD = /^\p{L}+$/u;
+/** Words of degree that make a hyphenated participle an adjective ("most-shared", "best-performing", "newly-archived"). */
+const DEGREES = new Set([
+  "most",
+  "least",
+  "best",
+  "worst",
+  "top",
+  "highest",
+  "lowest",
+  "well",
+  "widely",
+  "highly",
+  "newly",
+  "recently",
+]);
 /**
  * One word where the tokenizer made two: a hyphenated word ("fast-tracked", "okey-dokeyed", "go-ahead")
  * takes its last part's tag and lemma after the first part; a prefix written apart ("re queued") joins
@@ -165,8 +197,9 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
     if (hyphen?.norm === "-" && hyphen.space === "" && b?.space === "" && WORD.test(a.norm) && WORD.test(b.norm)) {
       out.push({
         ...b,
-        // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing
-        pos: ["ADP", "ADV", "PART"].includes(b.pos) ? "NOUN" : b.pos,
+        // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing; "most-shared",
+        // "best-performing": a degree before a participle describes
+        pos: ["ADP", "ADV", "PART"].includes(b.pos) ? "NOUN" : DEGREES.has(a.norm) ? "ADJ" : b.pos,
         text: `${a.text}-${b.text}`,
         norm: `${a.norm}-${b.norm}`,
         lemma: `${a.norm}-${b.lemma}`,
@@ -227,24 +260,30 @@ const ACKNOWLEDGEMENTS = new Set([
   "done",
 ]);
 
+/** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
+function listedValue(sentence: Token[], k: number): boolean {
+  const t = sentence[k];
+  if (t === undefined) return false;
+  if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
+  if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
+  return /^[a-z]{1,4}-?\d+$/.test(t.norm);
+}
+const CURRENCY = /^[£$€¥]$/u;
+
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = false): Clause[] {
   const out: Clause[] = [];
   let current: Token[] = [];
   let lead = "";
   const colon = sentence.findIndex((t) => t.norm === ":");
   const listed = sentence[colon + 1];
-  const list =
-    colon >= 0 && listed !== undefined && (listed.pos === "NUM" || listed.pos === "DET" || /^\d/.test(listed.norm));
+  const list = colon >= 0 && listed !== undefined && (listed.pos === "DET" || listedValue(sentence, colon + 1));
   let field = "";
   let record = false;
   let after = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
       // "Posts published: 12, posts scheduled: 4": each label before its count
-      const counted = sentence[at + 1];
-      const label =
-        (list && at <= colon) ||
-        (end === ":" && counted !== undefined && (counted.pos === "NUM" || /^\d/.test(counted.norm)));
+      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1));
       out.push({
         tokens: current,
         lead,
@@ -260,13 +299,16 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       const last = current.at(-1)!;
       const opens = end === ":" || end === "-" || end === "–" || end === "—";
       field = opens ? last.norm : "";
+      // "job-304 — publish, queued", "c-30: finished 15 Sep, archived": the record's states, listed by commas
+      const listedState = record && end === "," && current.length <= 4;
       // "job-18: queued", "launch thread - approved": a verbless name before a colon or a dash
       record =
-        opens &&
-        (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
-        !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
-        // the tagger reads some nouns before a noun as verbs ("launch thread")
-        !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN"));
+        listedState ||
+        (opens &&
+          (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
+          !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
+          // the tagger reads some nouns before a noun as verbs ("launch thread")
+          !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN")));
     }
     after = end;
     current = [];
@@ -279,6 +321,8 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       return;
     }
     if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
+    else if (t.norm === "·")
+      flush("", "·", i); // "Recently archived: c-30 · Recently resumed: c-27"
     else if (t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says

@@ -2,8 +2,8 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isVerbish, stripMarkdown, tokenize, type Token } from "./clauses";
-import { agentOf, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
+import { clausesOf, stripMarkdown, tokenize, type Token } from "./clauses";
+import { clauseAgent, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
@@ -28,6 +28,9 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   return null;
 }
 
+/** A markdown table's rule under its header ("|---|:---:|"). */
+const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
+
 export interface MutationDetector {
   find(text: string): MutationFinding[];
 }
@@ -44,9 +47,12 @@ export function createMutationDetector(
       const findings: MutationFinding[] = [];
       // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
       let antecedent: Token | null = null;
-      for (const raw of text.split(/\r?\n/)) {
+      const lines = text.split(/\r?\n/);
+      for (const [n, raw] of lines.entries()) {
         let line = raw.trim();
         if (!line) continue;
+        // a markdown table's header row names its columns ("| item | state | can I change it? |")
+        if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
         let checked = false;
         const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|☐|☑️?|✔️?|✅)\s*/u.exec(line);
         if (box) {
@@ -62,11 +68,7 @@ export function createMutationDetector(
             const finding = judge(clause, inherited, k === 0, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
-            const v = clause.tokens.findIndex((t) => isVerbish(t));
-            if (v >= 0) {
-              const agent = agentOf(clause.tokens, v, s);
-              if (agent.kind !== "none") inherited = agent;
-            }
+            inherited = clauseAgent(clause.tokens, s) ?? inherited;
           }
           checked = false;
         }

@@ -72,8 +72,8 @@ export interface Agent {
 const GONNA = new Set(["gonna", "gunna", "finna"]);
 /** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
 const PARTICLES_IN = new Set(["in", "up", "out", "down", "off", "back", "away"]);
-/** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key"). */
-const PARTICLES = new Set(["up", "out", "down", "off", "back", "over", "away", "through"]);
+/** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key", "locked in the slot"). */
+const PARTICLES = new Set(["up", "out", "down", "off", "back", "over", "away", "through", "in"]);
 /** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
 const FIELDS = new Set([
   "status",
@@ -133,6 +133,11 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     const before = tokens[j - 1];
     if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    // "Nova's taken the liberty of moving your post", "I had a go at requeueing it": the gerund is the doer's action
+    if (isIng(tokens[v]!) && LIGHT_PREPOSITIONS.has(t.norm) && before && LIGHT_NOUNS.has(before.norm) && j === v - 1) {
+      j = nounPhraseStart(tokens, j - 1);
+      continue;
+    }
     // "I'll get the recap approved": the noun phrase is what Nova gets done
     const np = nounPhraseStart(tokens, j);
     if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1)) {
@@ -169,6 +174,64 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
   return agent;
 }
+
+/**
+ * The agent a clause hands to the next one: that of its first verb with a subject, skipping verbs that
+ * describe a noun ("The retry policy kicked in and re-ran job-90": the policy) and a light verb before
+ * "and" ("Let me go ahead and reschedule that": Nova, offering).
+ */
+export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
+  for (let v = 0; v < tokens.length; v++) {
+    if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v)) continue;
+    const agent = agentOf(tokens, v, s);
+    if (agent.kind !== "none") return agent;
+  }
+  return null;
+}
+
+/**
+ * "that's rescheduled", "it's been archived", "all paused now": a pronoun, "be" and a participle, right after an
+ * acknowledgement that opens the sentence ("Ta,", "Sure thing -", "Ok,"). Not "Yes, it's scheduled for Friday"
+ * (an answer to a question) nor the pronoun alone ("It's scheduled for Friday": the data).
+ */
+function acknowledgedResult(clause: Clause, subject: number, v: number): boolean {
+  const { sentence, tokens } = clause;
+  const who = tokens[subject];
+  if (subject !== 0 || !who || !["that", "it", "this", "all", "they", "those"].includes(who.norm)) return false;
+  if (!isPast(tokens[v]!) || !tokens.slice(1, v).every((x) => x.lemma === "be" || x.pos === "ADV" || x.norm === "'s"))
+    return false;
+  if (!tokens.slice(1, v).some((x) => x.lemma === "be" || x.norm === "'s")) return false;
+  const before = sentence.slice(0, sentence.indexOf(who)).filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
+  return before.length > 0 && before.length <= 3 && before.every((x) => ACKNOWLEDGING.has(x.norm));
+}
+const ACKNOWLEDGING = new Set([
+  "ta",
+  "thanks",
+  "cheers",
+  "ok",
+  "okay",
+  "sure",
+  "done",
+  "righto",
+  "alright",
+  "sorted",
+  "lovely",
+  "cool",
+  "no",
+  "problem",
+  "worries",
+  "thing",
+  "will",
+  "do",
+  "np",
+  "certainly",
+  "of",
+  "course",
+]);
+
+/** Nouns of a light verb before a gerund ("took the liberty of moving", "had a go at requeueing"). */
+const LIGHT_NOUNS = new Set(["liberty", "care", "trouble", "step", "freedom", "go", "stab", "crack", "shot"]);
+const LIGHT_PREPOSITIONS = new Set(["of", "at"]);
 
 /** "'d", "I'd", "we'd", "id": "had" or "would", by the verb form after it. */
 const HAD = /^(?:'d|’d|i'd|i’d|we'd|we’d|id|wed)$/;
@@ -381,8 +444,21 @@ function effectAt(
     }
   }
   if (s.light.has(lemma)) {
-    const nominal = after.find((a, k) => k < 3 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
-    if (nominal) return { effect: `${lemma} ${nominal.norm}`, weak: false };
+    // "hit publish", "gave it the go-ahead", "gave it one more go": an object and a quantifier may stand between
+    const k = after.findIndex((a, k) => k < 5 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
+    const between = after.slice(0, Math.max(k, 0));
+    if (
+      k >= 0 &&
+      (k < 3 || between.every((a) => ["PRON", "DET", "NUM", "ADJ", "NOUN", "PROPN"].includes(a.pos))) &&
+      // "gave the search another go", "The search timed out, so I gave it another try": Nova's own read
+      !between.some((a) => isReadObject(a, s)) &&
+      !refersToRead(
+        between.filter((a) => a.pos === "PRON"),
+        antecedent,
+        s,
+      )
+    )
+      return { effect: `${lemma} ${after[k]!.norm}`, weak: false };
   }
   if (lemma === "mark" || lemma === "flag") {
     const state = after.find((a) => s.markStates.has(a.norm));
@@ -391,8 +467,10 @@ function effectAt(
   const object = objectAfter(tokens, v, s);
   // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
   const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
+  const listed = object !== null && pipelineList(tokens, v, object, s); // "wiped the failed-jobs list"
   if (
     object &&
+    !listed &&
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
@@ -419,13 +497,14 @@ function effectAt(
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
-  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued);
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
     object !== null &&
     !namesPeople(object, antecedent, s) &&
-    (tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
+    (listed ||
+      tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
       // a slot's time it is moved to: "moved the team photo to 14:30"
       tokens
         .slice(v + 1)
@@ -438,6 +517,20 @@ function effectAt(
     : object === null && !placeAfter
       ? { effect: lemma, weak: true }
       : null;
+}
+
+/**
+ * The object is a list the pipeline keeps, not the answer's: a state or a pipeline noun before "list" ("the
+ * pending approvals list", "your pending list", "the failed-jobs list"; not "the list below", "the top-five list").
+ */
+function pipelineList(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
+  const head = object.at(-1)!;
+  if (!isReadObject(head, s) || head.lemma !== "list") return false;
+  return tokens
+    .slice(v + 1, tokens.indexOf(head))
+    .some(
+      (x) => s.pipelineLists.has(x.norm) || s.pipelineLists.has(x.norm.split("-")[0]!) || s.pipelineLists.has(x.lemma),
+    );
 }
 
 /**
@@ -509,6 +602,7 @@ function openEffect(
   end: string,
   antecedent: Token | null,
   continued: boolean,
+  listed = false,
 ): Effect | null {
   const t = tokens[v]!;
   // "I'm afraid ...": an adjective without a verb's ending is no verb outside the lexicon
@@ -539,7 +633,7 @@ function openEffect(
     (v === 0 &&
       (isPast(t) || isIng(t)) &&
       !tokens
-        .slice(1)
+        .slice(1, subordinateAt(tokens, 1))
         .some((x) => x.pos === "AUX" || (x.pos === "VERB" && !s.pipeline.has(x.norm) && !s.pipeline.has(x.lemma))));
   if (!verb) return null;
   const status = s.status.has(t.lemma);
@@ -556,7 +650,8 @@ function openEffect(
   // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
   if (namesPeople(object, antecedent, s) || placeAfter || byCriterion(tokens, v)) return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
-  return [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
+  return listed ||
+    [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
     ? effect
     : null;
 }
@@ -605,12 +700,86 @@ function attributeList(clause: Clause, v: number): boolean {
   return false;
 }
 
+/**
+ * Where a subordinate clause or an aside starts from `from` on ("so the reel goes out first", "as you asked",
+ * "which means ..."), or the clause's end: a verb there has its own subject.
+ */
+function subordinateAt(tokens: Token[], from: number): number {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    const next = tokens[j + 1];
+    if (
+      SUBORDINATE.has(t.norm) &&
+      next !== undefined &&
+      (next.pos === "DET" || next.pos === "PRON" || next.pos === "NOUN" || next.pos === "PROPN")
+    )
+      return j; // "so the reel goes out", "because it ..."
+    if (
+      ASIDE.has(t.norm) &&
+      next !== undefined &&
+      (next.norm === "you" ||
+        next.norm === "requested" ||
+        next.norm === "agreed" ||
+        next.norm === "discussed" ||
+        next.norm === "per")
+    )
+      return j; // "as you asked", "as requested", "like you said"
+  }
+  return tokens.length;
+}
+const SUBORDINATE = new Set(["so", "which", "that", "because", "where", "who", "when", "while"]);
+const ASIDE = new Set(["as", "like", "per"]);
+
 /** Adverbs between a subject and its verb ("I'd already ...", "I just ..."). */
 const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly)$/u;
 
 /** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
 const leadWord = (t: Token) =>
   SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || t.type === "punctuation";
+
+const COUNTS = new Set(["times", "time", "once", "twice", "thrice", "x", "so", "far"]);
+
+/** The clause follows a bracket that follows a name: that name is its subject ("s-55 (…) dropped", "signals (7) are hidden"). */
+function subjectBeforeBrackets(clause: Clause): boolean {
+  const { sentence, tokens } = clause;
+  const at = sentence.indexOf(tokens[0]!);
+  const open = findLast(sentence.slice(0, at), (x) => x.norm === "(");
+  const name = sentence[open - 1];
+  return (
+    open > 0 &&
+    name !== undefined &&
+    !name.nova &&
+    (name.pos === "NOUN" || name.pos === "PROPN" || name.quote !== undefined || /\d/.test(name.norm)) &&
+    // "Dismissed signals": a participle before its noun is no verb of the clause
+    !sentence
+      .slice(0, open)
+      .some(
+        (x, k) =>
+          x.pos === "AUX" ||
+          (x.pos === "VERB" && !((isPast(x) || isIng(x)) && ["NOUN", "PROPN"].includes(sentence[k + 1]?.pos ?? ""))),
+      )
+  );
+}
+
+/**
+ * A label has no object of its own ("Published: 3 posts", "Scheduled this week: 4"); a past with a determiner
+ * or a possessive and a pipeline object right after it says what was done ("Tidied your pending list: ...").
+ */
+function directObject(tokens: Token[], v: number, s: Sets): boolean {
+  const next = tokens[v + 1];
+  if (!next || !((next.pos === "DET" && !DEMONSTRATIVES.has(next.norm)) || POSSESSIVE.has(next.norm))) return false;
+  const object = objectAfter(tokens, v, s);
+  return (
+    object !== null &&
+    (object.some((o) => isPipelineObject(o, s) && !s.times.has(o.norm)) || pipelineList(tokens, v, object, s))
+  );
+}
+
+/** A figure right after the verb, its object ("spent £412", "dropped 30%", "moved 3 times"). */
+function figureAfter(tokens: Token[], v: number): boolean {
+  const next = tokens[v + 1];
+  return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || /^[£$€¥]$/u.test(next.norm));
+}
 
 const AMOUNTS = new Set(["half", "third", "quarter", "percent", "%", "lot", "bit"]);
 /** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
@@ -794,7 +963,8 @@ export function judge(
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
         objectAfter(tokens, v, s) === null &&
-        !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX")
+        !figureAfter(tokens, v) && // "c-12 spent £412 yesterday": the record did it, to a figure
+        !tokens.slice(v + 1, subordinateAt(tokens, v + 1)).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
         return { form: "confirmation", effect, clause: "" };
       if (
@@ -803,6 +973,9 @@ export function judge(
         agent.index > 0 &&
         s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)
       )
+        return { form: "confirmation", effect, clause: "" };
+      // "Ta, that's rescheduled for 8:15", "Sure thing - it's archived now": an acknowledgement, then the result
+      if (!found.status && acknowledgedResult(clause, agent.index, v) && !otherAgentAfter(tokens, v, s))
         return { form: "confirmation", effect, clause: "" };
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       // "None of the drafts were deleted by me": the negation stands before the subject
@@ -818,7 +991,16 @@ export function judge(
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
     // "product teaser (approved)": a state in brackets after a thing's name
-    if (clause.after === "(" && clause.end === ")" && tokens.length <= 2 && !novaAgentAfter(tokens, v, s)) continue;
+    if (
+      clause.after === "(" &&
+      clause.end === ")" &&
+      (tokens.length <= 2 ||
+        tokens.slice(v + 1).every((x) => x.pos === "NUM" || /^\d/.test(x.norm) || COUNTS.has(x.norm))) &&
+      !novaAgentAfter(tokens, v, s)
+    )
+      continue; // "product teaser (approved)", "p-44 (moved 3 times)"
+    // "Dismissed signals (7) are hidden", "s-55 ("flat whites") dropped from 0.81": the subject stands before the brackets
+    if (clause.after === ")" && subjectBeforeBrackets(clause)) continue;
     // "p-91 has been waiting and is scheduled for Thursday": the subject is the earlier clause's
     if (["and", "or", "but"].includes(clause.lead) && tokens[0]!.pos === "AUX") continue;
     // "Deleted or archived signals don't count", "The capped, paused and live campaigns": participles listed before a noun
@@ -826,9 +1008,12 @@ export function judge(
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
-    if ((clause.label || fieldValue || clause.cell) && !novaAgentAfter(tokens, v, s)) continue;
+    if (((clause.label && !directObject(tokens, v, s)) || fieldValue || clause.cell) && !novaAgentAfter(tokens, v, s))
+      continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
-    if (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || otherAgentAfter(tokens, v, s)) continue;
+    const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
+    if (!byNova && (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || otherAgentAfter(tokens, v, s)))
+      continue;
     if (!leadsClause(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };

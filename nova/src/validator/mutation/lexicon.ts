@@ -24,6 +24,11 @@ export const MutationLexiconSchema = z.strictObject({
   /** Days and months: where an object is moved to is the schedule ("parked it until Friday"). */
   scheduleTimes: words,
   readObjects: words,
+  /**
+   * Words that make a list the pipeline's rather than the answer's ("the pending list", "the approvals list",
+   * "the failed-jobs list"): an effect on it acts on the pipeline.
+   */
+  pipelineLists: words,
   /** What a read is asked with ("broadened the window" after a search): Nova's own read, not a pipeline object. */
   readParameters: words,
   /**
@@ -127,6 +132,7 @@ export interface Sets {
   pipeline: Set<string>;
   times: Set<string>;
   read: Set<string>;
+  pipelineLists: Set<string>;
   readParameters: Set<string>;
   neverOnReads: Set<string>;
   places: Set<string>;
@@ -181,6 +187,7 @@ export function toSets(lex: MutationLexicon): Sets {
     pipeline: lower(lex.pipelineObjects),
     times: lower(lex.scheduleTimes),
     read: lower(lex.readObjects),
+    pipelineLists: lower(lex.pipelineLists),
     readParameters: lower(lex.readParameters),
     neverOnReads: lower(lex.neverOnReads),
     places: lower(lex.answerPlaces),
