@@ -478,6 +478,7 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
     (prev.pos === "AUX" ||
       prev.pos === "PART" ||
       prev.norm === "to" ||
+      prev.norm === "gonna" || // "gonna requeue job-88"
       prev.nova === true ||
       s?.firstPerson.has(prev.norm) === true) &&
     (["NOUN", "ADJ", "X", "PROPN"].includes(t.pos) ||

@@ -281,7 +281,8 @@ function causative(tokens: Token[], k: number): boolean {
 /** A participle at v after "get"/"have" and a pipeline object that is no read ("get the schedule rejigged"). */
 function causedOn(tokens: Token[], v: number, s: Sets): boolean {
   const object = tokens[v - 1];
-  if (!object || !isPast(tokens[v]!) || !(isNominal(object) && isPipelineObject(object, s)) || isReadObject(object, s))
+  const named = object !== undefined && (isNominal(object) || (object.pos === "ADJ" && s.pipeline.has(object.norm))); // "the token renewed"
+  if (!object || !isPast(tokens[v]!) || !(named && isPipelineObject(object, s)) || isReadObject(object, s))
     return false;
   const np = OBJECT_PRONOUNS.has(object.norm) ? v - 1 : nounPhraseStart(tokens, v - 1);
   return np > 0 && causative(tokens, np - 1);
@@ -352,11 +353,20 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
       (next === undefined || !isNominal(next))
     )
       return [t]; // "update that"
+    // "the 08:00 one", "moved one to Friday": "one" heads its noun phrase
+    if ((t.norm === "one" || t.norm === "ones") && !(next && (next.pos === "NOUN" || next.pos === "PROPN"))) return [t];
+    // "disabled auto-posting for the channel", "paused publishing": a gerund of an effect names the pipeline's activity
+    if (j === v + 1 && isIng(t) && t.pos === "VERB" && effectLemma(t, s)) return [t];
     if (
       POSSESSIVE.has(t.norm) ||
       ((isPast(t) || isIng(t)) &&
         next !== undefined &&
-        (next.pos === "NOUN" || next.pos === "PROPN" || (isPipelineObject(next, s) && next.pos !== "PRON"))) || // "the failed job", "the leaked token"
+        (next.pos === "NOUN" ||
+          next.pos === "PROPN" ||
+          next.pos === "ADJ" || // "the 5 stuck pending items"
+          (isPipelineObject(next, s) && next.pos !== "PRON"))) || // "the failed job", "the leaked token"
+      // "moved 2 of them", "archived three of the drafts": a partitive's whole is the object
+      (t.norm === "of" && j > v + 1 && tokens[j - 1]!.pos === "NUM") ||
       t.pos === "DET" ||
       t.pos === "ADJ" ||
       t.pos === "NUM" ||
@@ -378,9 +388,25 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
       tokens[j + run.length]!.pos !== "PRON"
     )
       run.push(tokens[j + run.length]!);
+    // "the boost spend", "the ad spend": a pipeline noun the tagger read as a verb ends the phrase
+    const last = tokens[j + run.length];
+    if (
+      last !== undefined &&
+      !OBJECT_PRONOUNS.has(t.norm) &&
+      (last.pos === "VERB" || last.pos === "ADJ") &&
+      pipelineWord(last) &&
+      !(tokens[j + run.length + 1] && isNominal(tokens[j + run.length + 1]!))
+    )
+      run.push(last);
     return run;
   }
   return null;
+}
+
+/** A verb form whose lemma is an effect of the lexicon ("posting", "auto-publishing"). */
+function effectLemma(t: Token, s: Sets): boolean {
+  const lemma = t.lemma.replace(/^auto-/, "");
+  return s.strong.has(lemma) || s.object.has(lemma);
 }
 
 /** A pipeline object: a lexicon noun, a day it is scheduled for, a quoted title, or an id ("job-42", "p1"). */
@@ -392,8 +418,14 @@ const isPipelineObject = (t: Token, s: Sets) =>
   (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
 const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
 /** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
-const namesPeople = (object: Token[], antecedent: Token | null, s: Sets) =>
+const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, tokens: Token[] = []) =>
   PEOPLE.has(object.at(-1)!.norm) && // "the team", not "the team photo"
+  // "moved 2 of them": a count of things
+  !(
+    object[0]!.norm === "them" &&
+    tokens[tokens.indexOf(object[0]!) - 1]?.norm === "of" &&
+    tokens[tokens.indexOf(object[0]!) - 2]?.pos === "NUM"
+  ) &&
   !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
@@ -489,7 +521,13 @@ function effectAt(
     return null;
   // "retried fetching the signals", "tried checking again": the object is Nova's own read
   const gerund = tokens[v + 1];
-  if (gerund && isIng(gerund) && s.notActing.has(gerund.lemma)) return null;
+  if (
+    gerund &&
+    isIng(gerund) &&
+    s.notActing.has(gerund.lemma) &&
+    !(gerund.pos === "ADJ" && isNominal(tokens[v + 2] ?? gerund))
+  )
+    return null;
   // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
   if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
   if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
@@ -502,7 +540,7 @@ function effectAt(
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
     object !== null &&
-    !namesPeople(object, antecedent, s) &&
+    !namesPeople(object, antecedent, s, tokens) &&
     (listed ||
       tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
       // a slot's time it is moved to: "moved the team photo to 14:30"
@@ -648,10 +686,16 @@ function openEffect(
     return isPast(t) && !status && end !== ":" ? { ...effect, bare: true } : null;
   }
   // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
-  if (namesPeople(object, antecedent, s) || placeAfter || byCriterion(tokens, v)) return null;
+  if (namesPeople(object, antecedent, s, tokens) || placeAfter || byCriterion(tokens, v)) return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
-  return listed ||
-    [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
+  if (listed || [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined))
+    return effect;
+  // "dialled the retry backoff on job-77 down": a setting on a pipeline object
+  const at = tokens.indexOf(object.at(-1)!);
+  const owner = tokens.slice(at + 2, at + 5);
+  return tokens[at + 1]?.norm === "on" &&
+    owner.some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON" && !s.times.has(o.norm)) &&
+    !owner.some((o) => isReadObject(o, s))
     ? effect
     : null;
 }
@@ -838,6 +882,50 @@ function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
 }
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
 
+/** "Sent for review on 3 Jun": a participle with no object, dated later in its clause (a record's history). */
+function datedLater(tokens: Token[], v: number, s: Sets): boolean {
+  if (objectAfter(tokens, v, s) !== null) return false; // "Moved the reel to Friday on 3 Jun" says what was done
+  return tokens.some((x, j) => j > v + 1 && (x.norm === "on" || x.norm === "since") && datedAfter(tokens, j - 1, s));
+}
+
+/**
+ * "will archive those 3 drafts in a bit", "gonna requeue job-88 after lunch": the clause opens with a future
+ * (after lead words only), not a record's value ("p-89: will publish at 15:00") nor the pipeline's own doing
+ * ("will archive automatically after 30 days").
+ */
+function subjectlessFuture(clause: Clause, v: number): boolean {
+  const { tokens } = clause;
+  // "The post is queued and will publish at 09:00": the earlier clause's subject
+  if (clause.record || clause.label || FIELDS.has(clause.field) || clause.lead !== "") return false;
+  const m = tokens.findIndex((x) => x.norm === "will" || x.norm === "'ll" || GONNA.has(x.norm));
+  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x) || x.pos === "ADV")) return false;
+  if (
+    !tokens.slice(m + 1, v).every((x) => x.pos === "ADV" || x.norm === "go" || x.norm === "ahead" || x.norm === "and")
+  )
+    return false;
+  return !tokens.some((x) => x.norm === "automatically" || x.norm === "itself");
+}
+
+/** "Working on raising the ad cap", "Busy clearing the stuck items", "In the middle of moving it": progress. */
+function progressLead(tokens: Token[], v: number): boolean {
+  if (!isIng(tokens[v]!)) return false;
+  const words = tokens
+    .slice(0, v)
+    .filter((x) => !leadWord(x) && !NOW.has(x.norm))
+    .map((x) => x.norm)
+    .join(" ");
+  return PROGRESS_LEADS.has(words);
+}
+const PROGRESS_LEADS = new Set([
+  "working on",
+  "busy",
+  "in the middle of",
+  "getting on with",
+  "cracking on with",
+  "started on",
+  "midway through",
+]);
+
 /** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
 function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
@@ -924,13 +1012,17 @@ export function judge(
     // "I'll get the schedule rejigged", "get the goal updated": the noun phrase before the participle is its object
     const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
     let agent = agentOf(tokens, v, s);
+    // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
+    if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v))
+      agent = { ...agent, kind: "nova", modal: "will" };
     if (agent.kind === "none" && inherited)
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
     if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
     if (agent.kind === "nova") {
       if (weak) continue; // "I stepped in": no object, nothing done to one
-      if (agent.request === "report" || agent.advice) continue;
+      // "Let me know if you'd like me to re-queue it": the request is Nova's offer
+      if ((agent.request === "report" && clause.lead !== "offer") || agent.advice) continue;
       if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.inverted;
@@ -964,6 +1056,7 @@ export function judge(
         isPast(t) &&
         objectAfter(tokens, v, s) === null &&
         !figureAfter(tokens, v) && // "c-12 spent £412 yesterday": the record did it, to a figure
+        !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
         !tokens.slice(v + 1, subordinateAt(tokens, v + 1)).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
         return { form: "confirmation", effect, clause: "" };
@@ -1012,9 +1105,14 @@ export function judge(
       continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
     const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
-    if (!byNova && (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || otherAgentAfter(tokens, v, s)))
+    if (
+      !byNova &&
+      (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) ||
+        datedLater(tokens, v, s) ||
+        otherAgentAfter(tokens, v, s))
+    )
       continue;
-    if (!leadsClause(tokens, v, s)) {
+    if (!leadsClause(tokens, v, s) && !progressLead(tokens, v)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
       continue;
@@ -1037,7 +1135,11 @@ export function judge(
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
     const finite = tokens.slice(v + 1).some(
       (x, k) =>
-        (x.pos === "AUX" || (x.pos === "VERB" && !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos))) &&
+        (x.pos === "AUX" ||
+          (x.pos === "VERB" &&
+            !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos) &&
+            // "the 5 stuck pending items": a participle before what it describes
+            !((isPast(x) || isIng(x)) && ["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "")))) &&
         // "as we speak", "while you wait": a subordinate clause's own verb
         !(tokens[v + k]?.pos === "PRON" && tokens[v + k - 1]?.pos === "SCONJ"),
     );

@@ -315,6 +315,9 @@ function notActingBase(form: string, s: Sets): string | null {
   return basesOf(form).find((b) => s.notActing.has(b)) ?? null;
 }
 
+/** Prefixes that undo what the verb does ("unlist", "unpin", "deselect"). */
+const UNDOING = new Set(["un", "de", "dis"]);
+
 /**
  * A prefixed or hyphenated form's lemma: the closed-set verb under the prefix ("re-checked" -> check,
  * "requeried" -> query, so Nova's own read retried stays a read), else the effect it spells with the
@@ -324,6 +327,11 @@ function prefixedLemma(form: string, s: Sets): string | null {
   for (const prefix of s.prefixes) {
     if (!form.startsWith(prefix) || form.length < prefix.length + 3) continue;
     const rest = form.slice(prefix.length).replace(/^-/, "");
+    // "unlisted", "un-pinned": a prefix that undoes the verb spells an effect of its own, not the read it contains
+    const undone = UNDOING.has(prefix)
+      ? basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b))
+      : undefined;
+    if (undone) return undone;
     const read = basesOf(rest).find((b) => s.mayDo.has(b));
     if (read) return read;
     const joined = basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b));
