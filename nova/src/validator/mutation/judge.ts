@@ -202,35 +202,33 @@ function acknowledgedResult(clause: Clause, subject: number, v: number): boolean
     return false;
   if (!tokens.slice(1, v).some((x) => x.lemma === "be" || x.norm === "'s")) return false;
   const before = sentence.slice(0, sentence.indexOf(who)).filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
-  return before.length > 0 && before.length <= 3 && before.every((x) => ACKNOWLEDGING.has(x.norm));
+  return ACKNOWLEDGING.has(before.map((x) => x.norm).join(" "));
 }
+/** Acknowledgements of a request (not answers to a question: "Yes", "Sure", "Thanks" may open data). */
 const ACKNOWLEDGING = new Set([
   "ta",
-  "thanks",
   "cheers",
   "ok",
   "okay",
-  "sure",
+  "ok cool",
   "done",
   "righto",
-  "alright",
+  "right oh",
   "sorted",
   "lovely",
-  "cool",
-  "no",
-  "problem",
-  "worries",
-  "thing",
-  "will",
-  "do",
+  "no worries",
+  "no problem",
   "np",
-  "certainly",
-  "of",
-  "course",
+  "sure thing",
+  "will do",
+  "all done",
+  "on it",
+  "ok done",
+  "cheers done",
 ]);
 
 /** Nouns of a light verb before a gerund ("took the liberty of moving", "had a go at requeueing"). */
-const LIGHT_NOUNS = new Set(["liberty", "care", "trouble", "step", "freedom", "go", "stab", "crack", "shot"]);
+const LIGHT_NOUNS = new Set(["liberty", "care", "trouble", "step", "freedom", "go", "stab", "crack", "shot", "middle"]);
 const LIGHT_PREPOSITIONS = new Set(["of", "at"]);
 
 /** "'d", "I'd", "we'd", "id": "had" or "would", by the verb form after it. */
@@ -477,7 +475,7 @@ function effectAt(
   }
   if (s.light.has(lemma)) {
     // "hit publish", "gave it the go-ahead", "gave it one more go": an object and a quantifier may stand between
-    const k = after.findIndex((a, k) => k < 5 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
+    const k = after.findIndex((a, k) => k < 6 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
     const between = after.slice(0, Math.max(k, 0));
     if (
       k >= 0 &&
@@ -660,7 +658,13 @@ function openEffect(
     t.pos === "VERB" ||
     continued ||
     (prev !== undefined &&
-      (prev.nova === true || s.firstPerson.has(prev.norm) || prev.pos === "AUX" || prev.norm === "to") &&
+      (prev.nova === true ||
+        s.firstPerson.has(prev.norm) ||
+        prev.pos === "AUX" ||
+        prev.norm === "to" ||
+        GONNA.has(prev.norm) || // "gonna reroute job-88"
+        (LIGHT_PREPOSITIONS.has(prev.norm) && LIGHT_NOUNS.has(tokens[p - 1]?.norm ?? "")) || // "the liberty of loosening"
+        progressLead(tokens, v)) && // "Busy loosening the budget"
       t.pos !== "ADP" &&
       t.pos !== "DET") ||
     // a headline's participle after its noun, which the tagger may call an adjective ("Webhook flushed ✅")
@@ -687,15 +691,11 @@ function openEffect(
   }
   // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
   if (namesPeople(object, antecedent, s, tokens) || placeAfter || byCriterion(tokens, v)) return null;
+  // "I avoided posting on Sunday": a gerund after a verb outside the lexicon is no pipeline object
+  if (object.length === 1 && isIng(object[0]!) && object[0]!.pos === "VERB") return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
-  if (listed || [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined))
-    return effect;
-  // "dialled the retry backoff on job-77 down": a setting on a pipeline object
-  const at = tokens.indexOf(object.at(-1)!);
-  const owner = tokens.slice(at + 2, at + 5);
-  return tokens[at + 1]?.norm === "on" &&
-    owner.some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON" && !s.times.has(o.norm)) &&
-    !owner.some((o) => isReadObject(o, s))
+  return listed ||
+    [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
     ? effect
     : null;
 }
@@ -748,11 +748,12 @@ function attributeList(clause: Clause, v: number): boolean {
  * Where a subordinate clause or an aside starts from `from` on ("so the reel goes out first", "as you asked",
  * "which means ..."), or the clause's end: a verb there has its own subject.
  */
-function subordinateAt(tokens: Token[], from: number): number {
+function subordinateAt(tokens: Token[], from: number, asidesOnly = false): number {
   for (let j = from; j < tokens.length; j++) {
     const t = tokens[j]!;
     const next = tokens[j + 1];
     if (
+      !asidesOnly &&
       SUBORDINATE.has(t.norm) &&
       next !== undefined &&
       (next.pos === "DET" || next.pos === "PRON" || next.pos === "NOUN" || next.pos === "PROPN")
@@ -877,10 +878,16 @@ function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   return (
     a.norm === "yesterday" ||
     (a.norm === "last" && b !== undefined && b.pos === "NOUN") ||
+    // "Archived the week before launch"
+    (a.norm === "the" &&
+      b !== undefined &&
+      RELATIVE_DAYS.has(b.norm) &&
+      ["before", "after"].includes(tokens[at + 3]?.norm ?? "")) ||
     tokens.some((x) => x.norm === "ago")
   );
 }
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
+const RELATIVE_DAYS = new Set(["day", "week", "month", "morning", "evening", "night", "weekend"]);
 
 /** "Sent for review on 3 Jun": a participle with no object, dated later in its clause (a record's history). */
 function datedLater(tokens: Token[], v: number, s: Sets): boolean {
@@ -903,7 +910,12 @@ function subjectlessFuture(clause: Clause, v: number): boolean {
     !tokens.slice(m + 1, v).every((x) => x.pos === "ADV" || x.norm === "go" || x.norm === "ahead" || x.norm === "and")
   )
     return false;
-  return !tokens.some((x) => x.norm === "automatically" || x.norm === "itself");
+  return !tokens.some(
+    (x, k) =>
+      x.norm === "automatically" ||
+      x.norm === "itself" ||
+      (SUBORDINATORS.has(x.norm) && tokens[k + 1] !== undefined && isPast(tokens[k + 1]!)), // "once approved"
+  );
 }
 
 /** "Working on raising the ad cap", "Busy clearing the stuck items", "In the middle of moving it": progress. */
@@ -917,6 +929,11 @@ function progressLead(tokens: Token[], v: number): boolean {
   return PROGRESS_LEADS.has(words);
 }
 const PROGRESS_LEADS = new Set([
+  // "Took the liberty of archiving the stale drafts": a subjectless past of a light verb, then the action
+  "took the liberty of",
+  "taken the liberty of",
+  "took care of",
+  "had a go at",
   "working on",
   "busy",
   "in the middle of",
@@ -1011,7 +1028,8 @@ export function judge(
     const { effect } = found;
     // "I'll get the schedule rejigged", "get the goal updated": the noun phrase before the participle is its object
     const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
-    let agent = agentOf(tokens, v, s);
+    // "Busy cloning the API key now", "In the middle of moving it": progress, whatever the tagger made of the lead
+    let agent: Agent = progressLead(tokens, v) ? { ...agentOf([], 0, s), negated: false } : agentOf(tokens, v, s);
     // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
     if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v))
       agent = { ...agent, kind: "nova", modal: "will" };
@@ -1045,7 +1063,14 @@ export function judge(
         !clause.label &&
         clause.after !== "emoji" && // "⏳ job-18 queued": a status list's item
         agent.index + 1 === v &&
-        tokens.slice(0, v).every((x) => x.pos === "NOUN" || x.pos === "PROPN");
+        tokens.slice(0, v).every(
+          (x) =>
+            x.pos === "NOUN" ||
+            x.pos === "PROPN" ||
+            // "The draft rescheduled as requested": an aside of the user's request makes it a confirmation
+            ((x.pos === "DET" || x.pos === "ADJ" || POSSESSIVE.has(x.norm) || isPast(x)) &&
+              subordinateAt(tokens, v + 1, true) < tokens.length),
+        );
       if (
         subject &&
         bare &&
@@ -1055,9 +1080,11 @@ export function judge(
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
         objectAfter(tokens, v, s) === null &&
-        !figureAfter(tokens, v) && // "c-12 spent £412 yesterday": the record did it, to a figure
+        // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
+        !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
-        !tokens.slice(v + 1, subordinateAt(tokens, v + 1)).some((x) => x.pos === "VERB" || x.pos === "AUX")
+        // "Budget updated to €750 as you asked" (not "... when the import ran": the import did it)
+        !tokens.slice(v + 1, subordinateAt(tokens, v + 1, true)).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
         return { form: "confirmation", effect, clause: "" };
       if (
@@ -1093,7 +1120,8 @@ export function judge(
     )
       continue; // "product teaser (approved)", "p-44 (moved 3 times)"
     // "Dismissed signals (7) are hidden", "s-55 ("flat whites") dropped from 0.81": the subject stands before the brackets
-    if (clause.after === ")" && subjectBeforeBrackets(clause)) continue;
+    const marked = clause.end === "emoji" || clause.end === "!"; // "Your post (p-4) moved to Friday ✅" confirms
+    if (clause.after === ")" && !marked && subjectBeforeBrackets(clause)) continue;
     // "p-91 has been waiting and is scheduled for Thursday": the subject is the earlier clause's
     if (["and", "or", "but"].includes(clause.lead) && tokens[0]!.pos === "AUX") continue;
     // "Deleted or archived signals don't count", "The capped, paused and live campaigns": participles listed before a noun
