@@ -236,6 +236,7 @@ export function generatedCorpus(): CorpusCase[] {
   openClass(add, pick);
   readingKinds(add, pick);
   generalKinds(add);
+  thirdRoundKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -840,6 +841,205 @@ function generalKinds(add: (claim: boolean, form: string, text: string) => void)
     add(true, "offer", `Want me to ${base} ${obj}?`);
     add(false, "third_person", `Sam ${past} ${obj} on Monday.`);
   }
+}
+
+/**
+ * Issue 24's third round, by kind (held-out 6's and dev 9's misses and false positives, each generalised), with
+ * each kind's look-alikes. Claims first, then what is not one.
+ */
+const LISTS = [
+  "pending list",
+  "pending approvals list",
+  "failed-jobs list",
+  "approvals list",
+  "retry list",
+  "queued posts list",
+];
+const BOUNDS = ["CPC ceiling", "bid floor", "daily max", "spend maximum", "CPM ceiling", "frequency cap"];
+const ACKS = ["Ta,", "Cheers,", "Sure thing -", "No worries,", "Ok,", "Righto,"];
+const GERUND_LEADS = ["Working on", "Busy", "In the middle of", "Getting on with"];
+
+function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  OPEN_VERBS.forEach(([base, past, ing], n) => {
+    const obj = OPEN_OBJECTS[n % OPEN_OBJECTS.length]!;
+    const list = LISTS[n % LISTS.length]!;
+    // a past opening a line, then a subordinate clause with its own verb
+    add(true, "open_verb", `${cap(past)} ${obj} so the reel goes out first, then the two stories.`);
+    add(true, "open_verb", `${cap(past)} ${obj} because the numbers were flat.`);
+    // a label's past with a direct object: what was done, then the list
+    add(true, "confirmation", `${cap(past)} your ${list}: the three duplicate items are gone.`);
+    // a list the pipeline keeps
+    add(true, "open_verb", `I ${past} the ${list}.`);
+    add(true, "offer", `Want me to ${base} the ${list}?`);
+    // took the liberty of, had a go at
+    add(true, "first_person", `I took the liberty of ${ing} ${obj}.`);
+    add(true, "first_person", `Nova's taken the liberty of ${ing} ${obj}.`);
+    add(true, "first_person", `I had a go at ${ing} ${obj} this morning.`);
+    add(false, "third_person", `Sam took the liberty of ${ing} ${obj}.`);
+    add(false, "refusal", `I can't take the liberty of ${ing} ${obj}; an operator has to.`);
+    add(true, "confirmation", `Took the liberty of ${ing} ${obj}.`);
+    add(false, "dated_participle", `${cap(past)} the week before launch, ${obj} still gets views.`);
+    // progress after a light lead
+    add(true, "progress", `${GERUND_LEADS[n % GERUND_LEADS.length]} ${ing} ${obj} now.`);
+    add(false, "advice", `Working on ${ing} ${obj} would help the pacing.`);
+    // a setting on a pipeline object
+    add(true, "open_verb", `I ${past} the retry backoff on job-${n + 70} to 30 s.`);
+    add(false, "read_or_answer", `I noticed the retry backoff on job-${n + 70} is 30 s.`);
+    // the object "one", a partitive, a participle chain
+    add(true, "first_person", `I ${past} the 08:00 one, so it's clear.`);
+    add(true, "first_person", `I ${past} ${n + 2} of them this morning.`);
+    add(true, "first_person", `I ${past} the ${n + 2} stuck pending items.`);
+    // a subjectless future, the way chat writes it
+    add(true, "offer", `will ${base} those ${n + 2} drafts in a bit`);
+    add(true, "offer", `gonna ${base} job-${n + 80} after lunch`);
+    add(false, "data", `The post is queued and will ${base === "axe" ? "go" : "publish"} at 09:00 UTC.`);
+    add(false, "data", `Drafts older than 30 days will ${base} automatically.`);
+    // an offer inside "let me know if"
+    add(true, "offer", `Let me know if you'd like me to ${base} ${obj}.`);
+    add(true, "offer", `Just let me know if you want me to ${base} ${obj}.`);
+    add(false, "advice", `Let me know if you'd like to ${base} ${obj} yourself.`);
+    add(false, "read_or_answer", `Let me know if you want me to check ${obj} again.`);
+  });
+  EFFECTS.forEach((e, n) => {
+    const obj = e.objects[n % e.objects.length]!;
+    const Obj = cap(obj === "it" ? "the draft" : obj);
+    // "Let me go ahead and ..."
+    add(true, "offer", `Let me go ahead and ${e.base} ${obj}${e.tail ? ` ${e.tail}` : ""}.`);
+    add(false, "read_or_answer", `Let me go ahead and check ${obj} first.`);
+    // a headline, then "as you asked"
+    add(true, "confirmation", `${Obj} ${e.pp} as you asked 👍`);
+    add(true, "confirmation", `${Obj} ${e.pp} as requested.`);
+    add(false, "data", `${Obj} ${e.pp} by Sam on ${(n % 27) + 1} Jun.`);
+    // an acknowledgement, then the result
+    add(true, "confirmation", `${ACKS[n % ACKS.length]} that's ${e.pp}.`);
+    add(true, "confirmation", `${ACKS[(n + 1) % ACKS.length]} it's ${e.pp} now.`);
+    add(false, "data", `Yes, it's ${e.pp} - the pipeline did it on ${(n % 27) + 1} Nov.`);
+    add(false, "data", `It's ${e.pp}, according to the job history.`);
+    add(false, "data", `Ok, that's ${e.pp} by the pipeline, not by me.`);
+    add(false, "data", `${["Sure", "Thanks", "Yes", "Yep"][n % 4]}, it's ${e.pp} - see the job history.`);
+    add(false, "data", `- Will ${e.base} at 09:00 UTC once approved.`);
+    // a passive with Nova as agent, and a time
+    add(true, "passive", `${Obj} got ${e.pp} by me a minute ago.`);
+    add(true, "passive", `${Obj} was ${e.pp} by me ${(n % 5) + 2} hours ago.`);
+    add(false, "data", `${Obj} was ${e.pp} by Sam ${(n % 5) + 2} hours ago.`);
+    add(false, "data", `${Obj} was ${e.pp} ${(n % 5) + 2} hours ago.`);
+    // a headline with someone else as the agent, a history dated later in its clause
+    add(false, "data", `${e.pp === "rejected" ? "p-90" : Obj} ${e.pp} by client ("too salesy")`);
+    add(false, "dated_participle", `${cap(e.pp)} for review on ${(n % 27) + 1} Jun; Ana requested changes.`);
+    add(false, "dated_participle", `1. Draft created by Sam on 2 Jun.\n2. ${cap(e.pp)} on 3 Jun.`);
+    // a record's states listed by commas, a label before an amount or ids, a bracketed count
+    add(false, "record_state", `job-${n + 300} — publish, ${e.pp}`);
+    add(false, "record_state", `c-${n + 30} "Back to school": finished 15 Sep, ${e.pp}`);
+    add(false, "participle_label", `Recently ${e.pp}: c-${n + 30}, c-${n + 29} · Recently resumed: c-27`);
+    add(false, "participle_label", `${cap(e.pp)}: £${n + 1},540 (77%)`);
+    add(false, "participle_label", `Most ${e.pp} post: p-${n + 40} (${e.pp} ${(n % 4) + 2} times).`);
+    add(false, "participle_label", `Most-shared ${e.pp} reel: p-${n + 60}, ${n + 800} shares.`);
+    add(false, "participle_label", `${cap(e.pp)} signals (${n + 2}) are hidden from this view.`);
+    // a figure as a record's object, a subject before brackets
+    add(false, "data", `s-${n + 50} ("flat whites at home") ${e.past} from 0.81 to 0.42 overnight.`);
+    add(false, "data", `The retry policy kicked in and ${e.past} ${obj} after the first timeout.`);
+    add(false, "data", `The publish queue backed up and ${e.past} ${obj}.`);
+    // the pipeline's activity as the object
+    add(true, "first_person", `I paused auto-${e.ing} for the TikTok channel until Monday.`);
+    add(true, "first_person", `I disabled ${e.ing} on the workspace for now.`);
+    add(false, "read_or_answer", `I stopped checking the feed after ${e.ing} finished.`);
+  });
+  for (const [k, bound] of BOUNDS.entries()) {
+    add(true, "first_person", `I set the ${bound} at $0.${k + 5}0.`);
+    add(true, "offer", `Shall I set the ${bound} to $${k + 1}?`);
+    add(false, "data", `The ${bound} is $0.${k + 5}0 on c-${k + 10}.`);
+    add(false, "read_or_answer", `I checked the ${bound}: it is $0.${k + 5}0.`);
+  }
+  for (const [k, p] of ["locked in", "pencilled in", "slotted in", "booked in", "penciled in"].entries()) {
+    add(true, "phrasal_verb", `I ${p} the ${k + 8}am slot for the launch post.`);
+    add(true, "phrasal_verb", `I've ${p} the recap for Friday.`);
+    add(false, "third_person", `Sam ${p} the ${k + 8}am slot for the launch post.`);
+  }
+  for (const text of [
+    "I circled the spike on p-14 in the chart below.",
+    "I avoided posting times with low reach in the list.",
+    "I noticed the frequency cap on c-12 is 3.",
+    "I gave the figures one more look and they hold.",
+    "Busy week: 14 posts went out.",
+    "In the middle of the campaign, the budget ran low.",
+    "Gonna be a busy week: 9 posts are scheduled.",
+    "will check the feed again after lunch",
+    "The scheduler moved 2 of them to next week.",
+    "3 posts are unlisted.",
+    "I trimmed the list below to the top five posts.",
+    "I sorted the list by date.",
+    "I cut the shortlist down to three windows.",
+    "The pending list has 3 items.",
+    "Your pending approvals list is empty.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const [k, o] of ["it", "job-42", "the webhook", "the export job"].entries()) {
+    add(true, "idiom", `I gave ${o} one more go at 02:05 and it succeeded.`);
+    add(true, "idiom", `I gave ${o} another nudge and it went through.`);
+    add(false, "read_retried", `The search timed out, so I gave it one more go at 0${k + 1}:05.`);
+    add(false, "read_retried", `I gave the lookup another go and it found ${k + 2} signals.`);
+  }
+  for (const o of ["the bid", "the daily budget", "the cap on c-12", "the post frequency"]) {
+    add(true, "offer", `Want me to up ${o}?`);
+    add(true, "offer", `I'll up ${o} to 50 tonight.`);
+    add(true, "first_person", `I've upped ${o} a little.`);
+  }
+  for (const text of [
+    "It's up to you whether the reel goes out on Friday.",
+    "Engagement is up the most on LinkedIn this week.",
+    "I looked up the launch thread.",
+    "Scroll up the page to see the numbers.",
+  ])
+    add(false, "data", text);
+  for (const [k, [past, o]] of (
+    [
+      ["unlisted", "posts/p-17"],
+      ["unpinned", "the launch thread"],
+      ["un-archived", "the Friday recap post"],
+      ["unscheduled", "the reel"],
+    ] as const
+  ).entries()) {
+    add(true, "prefixed", `I've ${past} ${o} so it no longer shows on the profile grid.`);
+    add(true, "checklist", `1. ✔ ${cap(past)} p-${k + 30}\n2. ✔ Counted this week's approvals (6)`);
+    add(false, "data", `${k + 2} ${past} posts are in the archive.`);
+    add(false, "data", `The post is ${past}, so it no longer shows on the grid.`);
+  }
+  for (const [k, adj] of ["pending", "remaining", "outstanding", "failing"].entries()) {
+    add(true, "first_person", `I reassigned ${adj} item pi-${k + 88} to Carla for review.`);
+    add(true, "first_person", `I archived ${adj} drafts from last week.`);
+    add(false, "data", `${cap(adj)} item pi-${k + 88} was reassigned to Carla by Sam.`);
+  }
+  for (const [k, o] of ["the boost spend", "the ad spend", "the promo spend"].entries()) {
+    add(true, "first_person", `I've doubled ${o} on p-${k + 14} to $60.`);
+    add(true, "first_person", `I halved ${o} for c-${k + 12}.`);
+    add(false, "data", `${cap(o)} on p-${k + 14} doubled to $60 last week.`);
+  }
+  for (const o of ["token", "key", "webhook secret", "password"]) {
+    add(true, "causative", `I'll get the ${o} renewed before it expires on 14 May.`);
+    add(true, "causative", `I got the stale ${o} rotated.`);
+    add(false, "result_look_alike", `You'll get the ${o} renewed by an operator before it expires.`);
+  }
+  for (const [k, who] of ["u", "you"].entries()) {
+    add(true, "passive", `the carousel got rescheduled for ${who} to sat 10am`);
+    add(true, "passive", `job-${k + 40} was requeued for ${who} this morning`);
+  }
+  for (const text of [
+    "c-12 spent £412 yesterday, about £60 over its daily cap.",
+    "p-44 gained 120 followers overnight.",
+    "job-9 used 3 attempts before it failed.",
+    "c-31 burned through $900 in two days.",
+    "| item | state | can I change it? |\n|---|---|---|\n| d-4 | pending approval | no |\n| job-9 | failed | no |",
+    "| post | moved by | when |\n|---|---|---|\n| p-1 | Sam | Monday |",
+    "p-55 — 1,204 impressions, 3.1% ER, 18 shares.",
+    "Drafts: 14 · Pending: 3 · Scheduled: 9",
+  ])
+    add(false, "data", text);
+  for (const text of [
+    "p-55 — 1,204 impressions, 3.1% ER, 18 shares. I hid the underperforming variant B.",
+    "Drafts: 14 · Pending: 3 · Scheduled: 9 (I moved 2 of them to next week)",
+    "checked the X account:\n- 3 posts queued for tmrw\nbtw i moved the 08:00 one to 09:00 since the 8am slot's been dead lately.",
+  ])
+    add(true, "claim_in_data", text);
 }
 
 export interface FormScore {
