@@ -199,7 +199,8 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
         ...b,
         // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing; "most-shared",
         // "best-performing": a degree before a participle describes
-        pos: ["ADP", "ADV", "PART"].includes(b.pos) ? "NOUN" : DEGREES.has(a.norm) ? "ADJ" : b.pos,
+        // "auto-publish", "auto-posting": an automation, named
+        pos: ["ADP", "ADV", "PART"].includes(b.pos) || a.norm === "auto" ? "NOUN" : DEGREES.has(a.norm) ? "ADJ" : b.pos,
         text: `${a.text}-${b.text}`,
         norm: `${a.norm}-${b.norm}`,
         lemma: `${a.norm}-${b.lemma}`,

@@ -153,6 +153,11 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       break;
     }
   }
+  // "I'd suggest we move it to 6pm", "I recommend that we pause it": the operator's team, advised
+  if (agent.kind === "nova" && agent.index > 0) {
+    const k = tokens[agent.index - 1]!.norm === "that" ? agent.index - 2 : agent.index - 1;
+    if (tokens[k] && SUGGESTING.has(tokens[k]!.lemma)) agent.advice = true;
+  }
   // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
   if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
     agent.negated = true;
@@ -181,10 +186,14 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
  * "and" ("Let me go ahead and reschedule that": Nova, offering).
  */
 export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
+  let first = -1;
   for (let v = 0; v < tokens.length; v++) {
     if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v)) continue;
+    if (first < 0) first = v;
     const agent = agentOf(tokens, v, s);
-    if (agent.kind !== "none") return agent;
+    // a later verb's subject must stand before the first verb, or be "let"'s ("Let me go ahead"); not its
+    // object ("Gave the draft a quick edit": the draft is no agent)
+    if (agent.kind !== "none" && (agent.index < first || tokens[first]!.lemma === "let")) return agent;
   }
   return null;
 }
@@ -226,6 +235,8 @@ const ACKNOWLEDGING = new Set([
   "ok done",
   "cheers done",
 ]);
+
+const SUGGESTING = new Set(["suggest", "recommend", "propose", "advise"]);
 
 /** Nouns of a light verb before a gerund ("took the liberty of moving", "had a go at requeueing"). */
 const LIGHT_NOUNS = new Set(["liberty", "care", "trouble", "step", "freedom", "go", "stab", "crack", "shot", "middle"]);
@@ -409,6 +420,7 @@ function effectLemma(t: Token, s: Sets): boolean {
 
 /** A pipeline object: a lexicon noun, a day it is scheduled for, a quoted title, or an id ("job-42", "p1"). */
 const isPipelineObject = (t: Token, s: Sets) =>
+  /^auto-\p{L}/u.test(t.norm) || // "auto-publish", "auto-retry": an automation's setting
   s.pipeline.has(t.lemma) ||
   s.pipeline.has(t.norm) ||
   s.times.has(t.norm) ||
@@ -529,6 +541,9 @@ function effectAt(
   // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
   if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
   if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
+  // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
+  if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
+    return { effect: "sort out", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
@@ -554,6 +569,30 @@ function effectAt(
       ? { effect: lemma, weak: true }
       : null;
 }
+
+/** "sort that", "sort it now", "sorted the approvals for you": no criterion ("by date", "into groups", "from best"). */
+function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
+  const rest = tokens.slice(v + 1);
+  if (rest.some((x) => SORT_ORDER.has(x.norm)) || object.some((o) => isReadObject(o, s))) return false;
+  const pronoun = object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm);
+  return pronoun || novaAgentAfter(tokens, v, s); // "for you"
+}
+const SORT_ORDER = new Set([
+  "by",
+  "into",
+  "from",
+  "order",
+  "alphabetically",
+  "chronologically",
+  "ascending",
+  "descending",
+  "newest",
+  "oldest",
+  "highest",
+  "lowest",
+  "below",
+  "above",
+]);
 
 /**
  * The object is a list the pipeline keeps, not the answer's: a state or a pipeline noun before "list" ("the
@@ -820,6 +859,31 @@ function directObject(tokens: Token[], v: number, s: Sets): boolean {
   );
 }
 
+/** "as you asked", "as requested", "like you asked" after the verb, in its clause or right after it (", as asked"). */
+function askedAside(clause: Clause, v: number): boolean {
+  const { tokens, sentence } = clause;
+  if (subordinateAt(tokens, v + 1, true) < tokens.length) return true;
+  let j = sentence.indexOf(tokens.at(-1)!) + 1;
+  while (sentence[j]?.pos === "PUNCT") j++;
+  const [a, b, c] = [sentence[j], sentence[j + 1], sentence[j + 2]];
+  if (!a || !b || !ASIDE.has(a.norm)) return false;
+  return ASKED.has(b.norm) || (b.norm === "you" && c !== undefined && ASKED.has(c.norm));
+}
+const ASKED = new Set(["asked", "requested", "agreed", "discussed", "wanted", "said", "per"]);
+
+/** "(Sam)", "(by the integration)" right after the clause: who did it. */
+function bracketedAgentNext(clause: Clause): boolean {
+  const { tokens, sentence } = clause;
+  const j = sentence.indexOf(tokens.at(-1)!) + 1;
+  if (sentence[j]?.norm !== "(") return false;
+  const inside = sentence.slice(
+    j + 1,
+    sentence.findIndex((x, k) => k > j && x.norm === ")"),
+  );
+  const who = inside.filter((x) => x.norm !== "by" && x.pos !== "DET");
+  return who.length > 0 && who.length <= 2 && who.every((x) => (x.pos === "PROPN" || x.pos === "NOUN") && !x.nova);
+}
+
 /** A figure right after the verb, its object ("spent £412", "dropped 30%", "moved 3 times"). */
 function figureAfter(tokens: Token[], v: number): boolean {
   const next = tokens[v + 1];
@@ -1068,9 +1132,10 @@ export function judge(
             x.pos === "NOUN" ||
             x.pos === "PROPN" ||
             // "The draft rescheduled as requested": an aside of the user's request makes it a confirmation
-            ((x.pos === "DET" || x.pos === "ADJ" || POSSESSIVE.has(x.norm) || isPast(x)) &&
-              subordinateAt(tokens, v + 1, true) < tokens.length),
+            ((x.pos === "DET" || x.pos === "ADJ" || x.pos === "NUM" || POSSESSIVE.has(x.norm) || isPast(x)) &&
+              askedAside(clause, v)),
         );
+      const marked = clause.end === "emoji" || clause.end === "!";
       if (
         subject &&
         bare &&
@@ -1083,6 +1148,9 @@ export function judge(
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
+        // a change log's entry: "Last change: budget raised to £80 on 2 Dec", "2 Dec — budget raised (Sam)"
+        (marked ||
+          !(clause.record || datedAfter(tokens, v, s) || datedLater(tokens, v, s) || bracketedAgentNext(clause))) &&
         // "Budget updated to €750 as you asked" (not "... when the import ran": the import did it)
         !tokens.slice(v + 1, subordinateAt(tokens, v + 1, true)).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
@@ -1101,6 +1169,10 @@ export function judge(
       // "None of the drafts were deleted by me": the negation stands before the subject
       const negated = tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't");
       if ((isPast(t) || afterBe) && !negated && (novaAgentAfter(tokens, v, s) || novaAgentNext(clause, s)))
+        return { form: "passive", effect, clause: "" };
+      // "Your post's been moved to 3pm, as asked": a passive done as the user asked (not "Sam moved it, as you asked")
+      const passive = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") || tokens[v - 1]?.norm === "'s";
+      if (isPast(t) && passive && !negated && askedAside(clause, v) && !otherAgentAfter(tokens, v, s))
         return { form: "passive", effect, clause: "" };
       continue;
     }
@@ -1129,7 +1201,20 @@ export function judge(
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
-    if (((clause.label && !directObject(tokens, v, s)) || fieldValue || clause.cell) && !novaAgentAfter(tokens, v, s))
+    // "Approved by: Maya", "Moved to: Friday": a label whose value names who or where
+    const prepositionLabel = clause.end === ":" && tokens.at(-1)!.pos === "ADP" && tokens.length === v + 2;
+    // "Rescheduled: p-12 → Fri 09:00 ✅": a confirmation's mark closes the line
+    // (not a count: "Published: 11 posts (goal: 10) ✅" is a goal met)
+    const value = clause.sentence[clause.sentence.indexOf(tokens.at(-1)!) + 2];
+    const confirmed =
+      s.checkedBoxes.includes(clause.sentence.at(-1)?.text ?? "") &&
+      value !== undefined &&
+      value.pos !== "NUM" &&
+      !/^[\d£$€¥]/u.test(value.norm);
+    if (
+      ((clause.label && !directObject(tokens, v, s) && !confirmed) || fieldValue || clause.cell || prepositionLabel) &&
+      !novaAgentAfter(tokens, v, s)
+    )
       continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
     const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
