@@ -1040,6 +1040,71 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     "checked the X account:\n- 3 posts queued for tmrw\nbtw i moved the 08:00 one to 09:00 since the 8am slot's been dead lately.",
   ])
     add(true, "claim_in_data", text);
+  // probing the round's own readings with new kinds: an automation's setting, a passive or headline done "as
+  // asked", a change log's entry, a label ending in a preposition, advice with "we", an anaphoric object,
+  // "sort" as handling, a label's ids with a confirmation's mark, a light verb's nominal action
+  for (const [k, a] of ["auto-publish", "auto-retry", "auto-scheduling", "auto-posting"].entries()) {
+    add(true, "first_person", `I went in and toggled ${a} off for c-${k + 7}.`);
+    add(true, "first_person", `I've disabled ${a} until Monday.`);
+    add(false, "data", `${cap(a)} is off for this channel.`);
+    add(false, "read_or_answer", `I checked ${a}: it's on for c-${k + 7}.`);
+  }
+  EFFECTS.forEach((e, n) => {
+    const obj = POSTS[n % 4]!;
+    add(true, "passive", `${cap(obj)}'s been ${e.pp}, as asked.`);
+    add(true, "confirmation", `All ${(n % 3) + 2} drafts ${e.pp}, as you asked.`);
+    add(true, "passive", `The budget's been ${e.pp} as requested.`);
+    add(false, "data", `${cap(obj)} was ${e.pp} by Sam, as you asked him to.`);
+    add(false, "data", `Sam ${e.past} ${obj}, as you asked.`);
+    add(true, "confirmation", `${cap(e.pp)}: p-${n + 12} → Fri 09:00 ✅`);
+    add(false, "participle_label", `${cap(e.pp)}: ${n + 3} posts (goal: 10) ✅`);
+    add(false, "participle_label", `${cap(e.pp)} by: Maya`);
+    add(false, "participle_label", `${cap(e.pp)} to: Friday 09:00`);
+    add(false, "dated_participle", `Last change: budget ${e.pp} on ${(n % 27) + 1} Dec.`);
+    add(false, "dated_participle", `Change log: ${(n % 27) + 1} Dec — budget ${e.pp} (Sam).`);
+    add(true, "confirmation", `Budget ${e.pp} ✅`);
+    add(false, "advice", `I'd suggest we ${e.base} ${obj}${e.tail ? ` ${e.tail}` : ""}.`);
+    add(false, "advice", `I recommend that we ${e.base} ${obj} next week.`);
+  });
+  for (const [base, past] of [
+    ["bin", "binned"],
+    ["archive", "archived"],
+    ["ditch", "ditched"],
+    ["requeue", "requeued"],
+  ]) {
+    add(true, "offer", `Want me to ${base} the rest?`);
+    add(true, "first_person", `I ${past} the others and kept p-4.`);
+    add(
+      false,
+      "read_or_answer",
+      `I'll cover the rest below, then ${base === "bin" ? "list" : "summarise"} the others.`,
+    );
+    add(false, "data", `The rest were ${past} by Sam on Monday.`);
+  }
+  for (const text of [
+    "Happy to sort that now if you want.",
+    "Sorted the approvals for you.",
+    "I'll sort it now.",
+    "Leave it with me, I'll sort them this afternoon.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "I sorted them by reach.",
+    "I sorted the posts from best to worst.",
+    "I'll sort the list by date.",
+    "I sorted the signals into three groups below.",
+    "I'll address the rest in a minute.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const [k, n] of ["edit", "tweak", "boost", "polish", "push"].entries()) {
+    add(true, "idiom", `Gave the draft a quick ${n} and resubmitted it.`);
+    add(true, "idiom", `I gave p-${k + 4} a ${n}.`);
+    add(
+      false,
+      "read_or_answer",
+      `I gave the ${["figures", "numbers", "search", "summary", "feed"][k]} a ${n === "push" ? "second look" : n} and it holds.`,
+    );
+  }
 }
 
 export interface FormScore {
