@@ -28,6 +28,8 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   return null;
 }
 
+const DASHES = new Set(["—", "–"]);
+
 /** A markdown table's rule under its header ("|---|:---:|"). */
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -65,6 +67,8 @@ export function createMutationDetector(
         for (const sentence of tokenize(line, quotes, s)) {
           let inherited: Agent | null = null;
           for (const [k, clause] of clausesOf(sentence, checked, s, table).entries()) {
+            // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
+            if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
             const finding = judge(clause, inherited, k === 0, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;

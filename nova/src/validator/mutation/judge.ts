@@ -217,9 +217,6 @@ function acknowledgedResult(clause: Clause, subject: number, v: number): boolean
 const ACKNOWLEDGING = new Set([
   "ta",
   "cheers",
-  "ok",
-  "okay",
-  "ok cool",
   "done",
   "righto",
   "right oh",
@@ -544,6 +541,8 @@ function effectAt(
   // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
   if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
     return { effect: "sort out", weak: false };
+  // "both done by me just now": "do" as a passive with Nova as its agent
+  if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
@@ -631,7 +630,9 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
   const from = tokens.findIndex((x, k) => k > v && x.norm === "from");
   return (
     from > 0 &&
-    tokens.slice(v + 1, from).some((o) => s.published.has(o.lemma) || OBJECT_PRONOUNS.has(o.norm)) &&
+    tokens
+      .slice(v + 1, from)
+      .some((o) => s.published.has(o.lemma) || OBJECT_PRONOUNS.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
     tokens.slice(from + 1, from + 4).some((o) => TAKEN_FROM.has(o.lemma))
   );
 }
@@ -974,6 +975,12 @@ function subjectlessFuture(clause: Clause, v: number): boolean {
     !tokens.slice(m + 1, v).every((x) => x.pos === "ADV" || x.norm === "go" || x.norm === "ahead" || x.norm === "and")
   )
     return false;
+  // a promise names what it acts on ("will archive those 3 drafts"); a schedule's state does not ("will publish at 15:00")
+  if (
+    !tokens[v + 1] ||
+    (!["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(tokens[v + 1]!.pos) && !POSSESSIVE.has(tokens[v + 1]!.norm))
+  )
+    return false;
   return !tokens.some(
     (x, k) =>
       x.norm === "automatically" ||
@@ -1160,6 +1167,17 @@ export function judge(
         (subject.norm === "it" || subject.norm === "that") &&
         agent.index > 0 &&
         s.confirmationLeads.has(tokens[agent.index - 1]!.lemma)
+      )
+        return { form: "confirmation", effect, clause: "" };
+      // "Consider the approvals handled": the clause ends with the participle
+      const np = nounPhraseStart(tokens, agent.index);
+      if (
+        subject &&
+        isPipelineObject(subject, s) &&
+        np > 0 &&
+        s.confirmationLeads.has(tokens[np - 1]!.lemma) &&
+        tokens.slice(v + 1).every((x) => NOW.has(x.norm) || x.pos === "ADV") &&
+        isPast(t)
       )
         return { form: "confirmation", effect, clause: "" };
       // "Ta, that's rescheduled for 8:15", "Sure thing - it's archived now": an acknowledgement, then the result
