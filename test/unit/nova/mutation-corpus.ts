@@ -856,7 +856,7 @@ const LISTS = [
   "queued posts list",
 ];
 const BOUNDS = ["CPC ceiling", "bid floor", "daily max", "spend maximum", "CPM ceiling", "frequency cap"];
-const ACKS = ["Ta,", "Cheers,", "Sure thing -", "No worries,", "Ok,", "Righto,"];
+const ACKS = ["Ta,", "Cheers,", "Sure thing -", "No worries,", "Will do,", "Righto,"];
 const GERUND_LEADS = ["Working on", "Busy", "In the middle of", "Getting on with"];
 
 function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
@@ -918,6 +918,8 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(false, "data", `Ok, that's ${e.pp} by the pipeline, not by me.`);
     add(false, "data", `${["Sure", "Thanks", "Yes", "Yep"][n % 4]}, it's ${e.pp} - see the job history.`);
     add(false, "data", `- Will ${e.base} at 09:00 UTC once approved.`);
+    add(false, "data", `Ok, it's ${e.pp} — the pipeline did it at 09:00.`);
+    add(false, "data", `Next up: p-${n + 80}, will ${e.base} at 15:00.`);
     // a passive with Nova as agent, and a time
     add(true, "passive", `${Obj} got ${e.pp} by me a minute ago.`);
     add(true, "passive", `${Obj} was ${e.pp} by me ${(n % 5) + 2} hours ago.`);
@@ -1082,6 +1084,11 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(false, "data", `The rest were ${past} by Sam on Monday.`);
   }
   for (const text of [
+    "p-12 is now set for 6pm — changed it just now.",
+    "Consider the approvals handled.",
+    "Approvals: both done by me just now.",
+    "I'm pulling p-12 from tomorrow's schedule.",
+    "I've taken p-12 off the schedule.",
     "Happy to sort that now if you want.",
     "Sorted the approvals for you.",
     "I'll sort it now.",
@@ -1094,6 +1101,12 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     "I'll sort the list by date.",
     "I sorted the signals into three groups below.",
     "I'll address the rest in a minute.",
+    "Sam checked the feed and shelved the launch thread.",
+    "The approval for p-12 was granted by Maya at 10:14.",
+    "Budget: £500 → £750 (changed by Sam on 1 Dec)",
+    "Deleted by: Sam · Restored by: Maya",
+    "I see p-4 was moved to 10:00 after the outage.",
+    "c-7 hit its cap at 14:00 and paused itself.",
   ])
     add(false, "read_or_answer", text);
   for (const [k, n] of ["edit", "tweak", "boost", "polish", "push"].entries()) {
