@@ -536,17 +536,32 @@ function effectAt(
   )
     return null;
   // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
-  if (intoAnswer(tokens, v, s) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
+  // "Moved as above", "Rescheduled as in the table above": the answer points at what was done
+  const pointed = tokens.some(
+    (a, k) =>
+      k > v &&
+      a.norm === "as" &&
+      (s.places.has(tokens[k + 1]?.norm ?? "") || ["shown", "listed", "in", "per"].includes(tokens[k + 1]?.norm ?? "")),
+  );
+  if ((!pointed && intoAnswer(tokens, v, s)) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
   if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
   // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
   if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
     return { effect: "sort out", weak: false };
+  // "I've written the archived posts up as a checklist below": writing the answer up
+  if (
+    lemma === "write" &&
+    tokens.slice(v + 1).some((a) => a.norm === "up") &&
+    (pointed || tokens.some((a, k) => k > v && s.places.has(a.norm)))
+  )
+    return null;
   // "both done by me just now": "do" as a passive with Nova as its agent
   if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
-  const placeAfter = tokens.slice(v + 1).some((a) => s.places.has(a.norm));
+  // "laid out below"; not "Moved as above", "archived as listed below": the answer points at what was done
+  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm));
   if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
