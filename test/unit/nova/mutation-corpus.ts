@@ -1083,6 +1083,20 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     );
     add(false, "data", `The rest were ${past} by Sam on Monday.`);
   }
+  for (const [past, where] of [
+    ["Moved", "above"],
+    ["Rescheduled", "in the table above"],
+    ["Archived", "below"],
+    ["Requeued", "above"],
+  ] as const) {
+    add(
+      true,
+      "confirmation",
+      `| post | old slot | new slot |\n|---|---|---|\n| p-12 | Tue 9am | Wed 6pm |\n\n${past} as ${where} — let me know if you want it back.`,
+    );
+    add(false, "read_or_answer", `I've laid out the ${past.toLowerCase()} posts ${where}.`);
+    add(false, "read_or_answer", `I've written the ${past.toLowerCase()} posts up as a short checklist ${where}.`);
+  }
   for (const text of [
     "p-12 is now set for 6pm — changed it just now.",
     "Consider the approvals handled.",
