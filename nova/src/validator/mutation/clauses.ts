@@ -542,6 +542,8 @@ function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
     const describing =
       t.pos === "ADJ" ||
       t.pos === "ADV" ||
+      t.nova === true ||
+      s.novaNames.has(t.norm) || // "Your friendly Nova bot"
       (t.pos === "NOUN" && !s.pipeline.has(t.lemma) && !s.pipeline.has(t.norm) && !/er$/.test(t.norm));
     if (!describing || t.quote !== undefined || /\d/.test(t.norm)) return -1;
   }

@@ -187,15 +187,19 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
  */
 export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
   let first = -1;
+  let found: Agent | null = null;
   for (let v = 0; v < tokens.length; v++) {
     if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v)) continue;
     if (first < 0) first = v;
     const agent = agentOf(tokens, v, s);
+    // "Would you like me to go ahead and archive them?": Nova asked to act, after the asker
+    if (agent.kind === "nova" && agent.request !== null) return agent;
     // a later verb's subject must stand before the first verb, or be "let"'s ("Let me go ahead"); not its
     // object ("Gave the draft a quick edit": the draft is no agent)
-    if (agent.kind !== "none" && (agent.index < first || tokens[first]!.lemma === "let")) return agent;
+    if (found === null && agent.kind !== "none" && (agent.index < first || tokens[first]!.lemma === "let"))
+      found = agent;
   }
-  return null;
+  return found;
 }
 
 /**
@@ -233,6 +237,7 @@ const ACKNOWLEDGING = new Set([
   "cheers done",
 ]);
 
+const PREDICATES = new Set(["means", "shows", "marks", "indicates", "stands"]);
 const SUGGESTING = new Set(["suggest", "recommend", "propose", "advise"]);
 
 /** Nouns of a light verb before a gerund ("took the liberty of moving", "had a go at requeueing"). */
@@ -504,6 +509,9 @@ function effectAt(
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
   const object = objectAfter(tokens, v, s);
+  // "The first search failed so I ran it again": the last thing named before the verb, in this clause
+  const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
+  if (near >= 0) antecedent = tokens[near]!;
   // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
   const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
   const listed = object !== null && pipelineList(tokens, v, object, s); // "wiped the failed-jobs list"
@@ -729,9 +737,15 @@ function openEffect(
     // the tagger calls a verb ("the ad spend") is no verb
     (v === 0 &&
       (isPast(t) || isIng(t)) &&
-      !tokens
-        .slice(1, subordinateAt(tokens, 1))
-        .some((x) => x.pos === "AUX" || (x.pos === "VERB" && !s.pipeline.has(x.norm) && !s.pipeline.has(x.lemma))));
+      !tokens.slice(1, subordinateAt(tokens, 1)).some(
+        (x, k) =>
+          x.pos === "AUX" ||
+          (x.pos === "VERB" &&
+            !s.pipeline.has(x.norm) &&
+            !s.pipeline.has(x.lemma) &&
+            // "Refreshed the expired token": a participle before its noun is no verb of the clause
+            !(isPast(x) && ["ADJ", "NOUN"].includes(tokens[k + 2]?.pos ?? ""))),
+      ));
   if (!verb) return null;
   const status = s.status.has(t.lemma);
   const effect: Effect = { effect: t.lemma, weak: false, open: true, status };
@@ -1227,6 +1241,26 @@ export function judge(
     // "Dismissed signals (7) are hidden", "s-55 ("flat whites") dropped from 0.81": the subject stands before the brackets
     const marked = clause.end === "emoji" || clause.end === "!"; // "Your post (p-4) moved to Friday ✅" confirms
     if (clause.after === ")" && !marked && subjectBeforeBrackets(clause)) continue;
+    // "p-4 ✅ approved · p-5 ⏳ pending": a state after a record's name and its status mark
+    const at = clause.sentence.indexOf(tokens[0]!);
+    const mark = clause.sentence[at - 1];
+    const named = clause.sentence[at - 2];
+    if (
+      clause.after === "emoji" &&
+      tokens.length === 1 &&
+      mark !== undefined &&
+      named !== undefined &&
+      (mark.type === "emoji" || mark.type === "emoticon") &&
+      /^[a-z]{1,4}-?\d+$/.test(named.norm)
+    )
+      continue;
+    // "Approved ✔ is shown next to each approved draft": the participle is the subject of the verb after the mark
+    if (clause.end === "emoji" && leadsClause(tokens, v, s) && tokens.length === v + 1) {
+      let j = clause.sentence.indexOf(tokens[v]!) + 1;
+      while (clause.sentence[j] && (clause.sentence[j]!.type === "emoji" || clause.sentence[j]!.pos === "PUNCT")) j++;
+      const predicate = clause.sentence[j];
+      if (predicate && (predicate.pos === "AUX" || PREDICATES.has(predicate.norm))) continue;
+    }
     // "p-91 has been waiting and is scheduled for Thursday": the subject is the earlier clause's
     if (["and", "or", "but"].includes(clause.lead) && tokens[0]!.pos === "AUX") continue;
     // "Deleted or archived signals don't count", "The capped, paused and live campaigns": participles listed before a noun
