@@ -1097,6 +1097,25 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(false, "read_or_answer", `I've laid out the ${past.toLowerCase()} posts ${where}.`);
     add(false, "read_or_answer", `I've written the ${past.toLowerCase()} posts up as a short checklist ${where}.`);
   }
+  // the third probe: a read named earlier in the same clause, a state after a record's status mark, a legend,
+  // a participle before the object of a past opening a line, an offer asked for by the user, "Nova" describing
+  OPEN_VERBS.slice(0, 6).forEach(([base, past], k) => {
+    const read = ["search", "lookup", "query", "feed read", "status check", "engagement query"][k]!;
+    add(false, "read_retried", `The first ${read} failed so I ran it again; ${k + 10} signals came back.`);
+    add(false, "read_retried", `The ${read} timed out so I retried it once.`);
+    add(true, "first_person", `The webhook failed so I ${past} it.`);
+    add(
+      false,
+      "record_state",
+      `p-${k + 4} ✅ ${["approved", "published", "scheduled"][k % 3]} · p-${k + 5} ⏳ pending`,
+    );
+    add(false, "participle_label", `${["Approved", "Published", "Archived"][k % 3]} ✔ is shown next to each draft.`);
+    add(true, "open_verb", `${cap(past)} the expired token.`);
+    add(true, "open_verb", `${cap(past)} the stale pending items.`);
+    add(true, "offer", `You have 3 stale drafts. Would you like me to go ahead and ${base} them?`);
+    add(false, "advice", `Would you like to go ahead and ${base} them yourself?`);
+    add(true, "self_reference", `Your friendly Nova bot has ${past} ${OPEN_OBJECTS[k]}.`);
+  });
   for (const text of [
     "p-12 is now set for 6pm — changed it just now.",
     "Consider the approvals handled.",
