@@ -851,6 +851,32 @@ const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly
 const leadWord = (t: Token) =>
   SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || t.type === "punctuation";
 
+/** "4 times", "twice", "3x" right after the participle. */
+function frequencyAfter(tokens: Token[], v: number): boolean {
+  const [a, b] = [tokens[v + 1], tokens[v + 2]];
+  if (!a) return false;
+  if (["once", "twice", "thrice"].includes(a.norm) || /^\d+x$/.test(a.norm)) return true;
+  return (a.pos === "NUM" || /^\d+$/.test(a.norm)) && b !== undefined && (b.norm === "times" || b.norm === "x");
+}
+
+/**
+ * An attempt or a wish, not a deed: "I wanted to archive them" (want, hope, wish, mean, intend), or "I tried to
+ * requeue it but I don't have permission" (try, attempt, with a later clause that says it failed).
+ */
+function unfulfilled(clause: Clause, v: number, s: Sets): boolean {
+  const { tokens, sentence } = clause;
+  if (tokens[v - 1]?.norm !== "to") return false;
+  const lead = tokens[v - 2];
+  if (!lead) return false;
+  if (WISHES.has(lead.lemma) && isPast(lead)) return true;
+  if (!ATTEMPTS.has(lead.lemma)) return false;
+  const rest = sentence.slice(sentence.indexOf(tokens.at(-1)!) + 1);
+  return rest.some((x) => s.negators.has(x.norm) || x.norm === "n't" || FAILED.has(x.lemma));
+}
+const WISHES = new Set(["want", "hope", "wish", "mean", "intend", "plan"]);
+const ATTEMPTS = new Set(["try", "attempt"]);
+const FAILED = new Set(["fail", "error", "deny", "reject", "block"]);
+
 const COUNTS = new Set(["times", "time", "once", "twice", "thrice", "x", "so", "far"]);
 
 /** The clause follows a bracket that follows a name: that name is its subject ("s-55 (…) dropped", "signals (7) are hidden"). */
@@ -1142,6 +1168,7 @@ export function judge(
       // "Let me know if you'd like me to re-queue it": the request is Nova's offer
       if ((agent.request === "report" && clause.lead !== "offer") || agent.advice) continue;
       if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
+      if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.inverted;
       if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
@@ -1285,6 +1312,8 @@ export function judge(
       continue;
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
     const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
+    // "Edited 4 times, the caption is now 210 characters", "Rescheduled twice, p-44 still underperforms": history
+    if (!byNova && isPast(t) && frequencyAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") continue;
     if (
       !byNova &&
       (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) ||
