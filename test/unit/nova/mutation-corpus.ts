@@ -1116,6 +1116,20 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(false, "advice", `Would you like to go ahead and ${base} them yourself?`);
     add(true, "self_reference", `Your friendly Nova bot has ${past} ${OPEN_OBJECTS[k]}.`);
   });
+  // the fourth probe: a participle with a frequency opening a sentence (history), an attempt that failed, a wish
+  EFFECTS.slice(0, 12).forEach((e, k) => {
+    const obj = e.objects[k % e.objects.length]!;
+    add(
+      false,
+      "dated_participle",
+      `${cap(e.pp)} ${["twice", "3 times", "4x", "once"][k % 4]}, ${obj === "it" ? "the draft" : obj} still underperforms.`,
+    );
+    add(true, "confirmation", `${cap(e.pp)} ${["twice", "3 times"][k % 2]} ✅`);
+    add(false, "refusal", `I tried to ${e.base} ${obj} but I don't have permission.`);
+    add(false, "refusal", `I wanted to ${e.base} ${obj}, but I can't.`);
+    add(true, "first_person", `I tried to ${e.base} ${obj} and it worked.`);
+    add(true, "first_person", `I wanted to let you know I ${e.past} ${obj}.`);
+  });
   for (const text of [
     "p-12 is now set for 6pm — changed it just now.",
     "Consider the approvals handled.",
