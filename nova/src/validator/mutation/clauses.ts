@@ -259,6 +259,13 @@ const ACKNOWLEDGEMENTS = new Set([
   "news",
   "thing",
   "done",
+  "righto",
+  "ta",
+  "cheers",
+  "sorted",
+  "lovely",
+  "worries",
+  "problem",
 ]);
 
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */

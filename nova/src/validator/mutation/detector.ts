@@ -51,7 +51,8 @@ export function createMutationDetector(
       let antecedent: Token | null = null;
       const lines = text.split(/\r?\n/);
       for (const [n, raw] of lines.entries()) {
-        let line = raw.trim();
+        // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
+        let line = raw.replace(/[\uFE0E\uFE0F]/gu, "").trim();
         if (!line) continue;
         // a markdown table's header row names its columns ("| item | state | can I change it? |")
         if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;

@@ -207,14 +207,20 @@ export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
  * acknowledgement that opens the sentence ("Ta,", "Sure thing -", "Ok,"). Not "Yes, it's scheduled for Friday"
  * (an answer to a question) nor the pronoun alone ("It's scheduled for Friday": the data).
  */
-function acknowledgedResult(clause: Clause, subject: number, v: number): boolean {
+function acknowledgedResult(clause: Clause, subject: number, v: number, s: Sets): boolean {
+  const PIPELINE_SUBJECT = (t: Token) => isPipelineObject(t, s);
   const { sentence, tokens } = clause;
   const who = tokens[subject];
-  if (subject !== 0 || !who || !["that", "it", "this", "all", "they", "those"].includes(who.norm)) return false;
+  // "that's rescheduled", "reel's moved to the 3pm slot", "the draft's archived": a pronoun or a pipeline noun
+  const noun = who !== undefined && (who.pos === "NOUN" || who.pos === "PROPN") && PIPELINE_SUBJECT(who);
+  if (!who || !(["that", "it", "this", "all", "they", "those"].includes(who.norm) || noun)) return false;
+  if (tokens.slice(0, subject).some((x) => x.pos !== "DET" && !POSSESSIVE.has(x.norm))) return false;
   if (!isPast(tokens[v]!) || !tokens.slice(1, v).every((x) => x.lemma === "be" || x.pos === "ADV" || x.norm === "'s"))
     return false;
   if (!tokens.slice(1, v).some((x) => x.lemma === "be" || x.norm === "'s")) return false;
-  const before = sentence.slice(0, sentence.indexOf(who)).filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
+  const before = sentence
+    .slice(0, sentence.indexOf(tokens[0]!))
+    .filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
   return ACKNOWLEDGING.has(before.map((x) => x.norm).join(" "));
 }
 /** Acknowledgements of a request (not answers to a question: "Yes", "Sure", "Thanks" may open data). */
@@ -563,6 +569,17 @@ function effectAt(
     (pointed || tokens.some((a, k) => k > v && s.places.has(a.norm)))
   )
     return null;
+  // "I've stuck p-12 in Friday's 9am slot" (not "stick to the plan", "stuck with the numbers")
+  const describes =
+    tokens[v - 1] !== undefined &&
+    (["DET", "ADJ", "NUM"].includes(tokens[v - 1]!.pos) || POSSESSIVE.has(tokens[v - 1]!.norm)); // "the stuck render job"
+  if (
+    lemma === "stick" &&
+    !describes &&
+    object !== null &&
+    object.some((o) => isPipelineObject(o, s) && o.pos !== "PRON")
+  )
+    return { effect: "stick", weak: false };
   // "both done by me just now": "do" as a passive with Nova as its agent
   if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
@@ -841,7 +858,7 @@ function subordinateAt(tokens: Token[], from: number, asidesOnly = false): numbe
   }
   return tokens.length;
 }
-const SUBORDINATE = new Set(["so", "which", "that", "because", "where", "who", "when", "while"]);
+const SUBORDINATE = new Set(["so", "which", "that", "because", "where", "who", "when", "while", "as"]);
 const ASIDE = new Set(["as", "like", "per"]);
 
 /** Adverbs between a subject and its verb ("I'd already ...", "I just ..."). */
@@ -849,7 +866,14 @@ const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly
 
 /** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
 const leadWord = (t: Token) =>
-  SKIP_LEAD.has(t.norm) || t.pos === "INTJ" || t.pos === "SYM" || t.type === "emoji" || t.type === "punctuation";
+  SKIP_LEAD.has(t.norm) ||
+  t.pos === "INTJ" ||
+  t.pos === "SYM" ||
+  t.type === "emoji" ||
+  t.type === "punctuation" ||
+  ARROW.test(t.norm);
+/** An arrow or a bullet the tagger leaves as a word ("→ moved p-12 to Fri"). */
+const ARROW = /^[→⇒➜➔➝↳»>]+$/u;
 
 /** "4 times", "twice", "3x" right after the participle. */
 function frequencyAfter(tokens: Token[], v: number): boolean {
@@ -975,6 +999,7 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
       t.pos === "INTJ" ||
       t.pos === "SYM" ||
       t.type === "emoji" ||
+      ARROW.test(t.norm) ||
       s.nominal.has(t.lemma) ||
       s.nominal.has(t.norm) ||
       t.pos === "ADV"
@@ -1237,7 +1262,7 @@ export function judge(
       )
         return { form: "confirmation", effect, clause: "" };
       // "Ta, that's rescheduled for 8:15", "Sure thing - it's archived now": an acknowledgement, then the result
-      if (!found.status && acknowledgedResult(clause, agent.index, v) && !otherAgentAfter(tokens, v, s))
+      if (!found.status && acknowledgedResult(clause, agent.index, v, s) && !otherAgentAfter(tokens, v, s))
         return { form: "confirmation", effect, clause: "" };
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       // "None of the drafts were deleted by me": the negation stands before the subject
