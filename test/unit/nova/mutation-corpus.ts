@@ -1130,6 +1130,26 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "first_person", `I tried to ${e.base} ${obj} and it worked.`);
     add(true, "first_person", `I wanted to let you know I ${e.past} ${obj}.`);
   });
+  // the fifth probe, terse chat styles: a variation selector after a mark, an arrow before the past, an
+  // acknowledgement then "<thing>'s moved", "dupes", "stuck p-12 in the slot", "as we speak"
+  EFFECTS.slice(0, 10).forEach((e, k) => {
+    const obj = ["job-42", "p-12", "the reel", "the dupes", "d-4 and d-9"][k % 5]!;
+    add(true, "checklist", `✔︎ ${e.past} ${obj}`);
+    add(true, "confirmation", `🗑️ ${cap(e.past)} ${obj}`);
+    add(true, "confirmation", `→ ${e.past} ${obj}`);
+    add(true, "confirmation", `${["righto", "cheers", "ta", "no worries"][k % 4]} — reel's ${e.pp}`);
+    add(false, "data", `reel's ${e.pp} — see the job history`);
+    add(false, "data", `→ next: ${obj} (${e.pp} by Sam)`);
+  });
+  for (const [k, o] of ["p-12", "the reel", "the carousel"].entries()) {
+    add(true, "first_person", `I've stuck ${o} in Friday's ${k + 8}am slot.`);
+    add(false, "read_or_answer", `I looked into the stuck render job ${o === "p-12" ? "for p-12" : ""}: it times out.`);
+    add(false, "read_or_answer", `I'll stick to the numbers for ${o}.`);
+  }
+  for (const [, past, ing] of OPEN_VERBS.slice(0, 4)) {
+    add(true, "progress", `${cap(ing)} the calendar as we speak.`);
+    add(true, "first_person", `all good, ${past} the dupes`);
+  }
   for (const text of [
     "p-12 is now set for 6pm — changed it just now.",
     "Consider the approvals handled.",
