@@ -147,6 +147,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     }
     markNovaNames(sentence, s);
     upAsVerb(sentence, s);
+    doAsVerb(sentence);
   }
   return sentences;
 }
@@ -165,6 +166,18 @@ function upAsVerb(tokens: Token[], s: Sets): void {
     if (before && (next.pos === "DET" || POSSESSIVE.has(next.norm))) t.pos = "VERB";
   });
 }
+/** "I did it", "I've done that": "do" before its object pronoun is the main verb, which the tagger calls an auxiliary. */
+function doAsVerb(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (t.pos !== "AUX" || t.lemma !== "do" || !next || !["it", "that", "this", "them", "both"].includes(next.norm))
+      return;
+    if (after && (after.pos === "VERB" || after.pos === "AUX")) return; // "did it work?", "does that help"
+    t.pos = "VERB";
+  });
+}
+
 const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);
 
 const WORD = /^\p{L}+$/u;

@@ -580,6 +580,17 @@ function effectAt(
     object.some((o) => isPipelineObject(o, s) && o.pos !== "PRON")
   )
     return { effect: "stick", weak: false };
+  // "Both are in the archive now — I did it just now", "I've done that": "do" standing for an effect just named
+  if (
+    lemma === "do" &&
+    object !== null &&
+    object.length === 1 &&
+    ["it", "that", "this", "them", "both"].includes(object[0]!.norm) &&
+    !refersToRead(object, antecedent, s) &&
+    !tokens.slice(0, v).some((a) => ["how", "what", "why", "where", "which"].includes(a.norm)) && // "Here's how I did it"
+    !tokens.some((a, k) => k > v && (s.places.has(a.norm) || a.norm === "by" || a.norm === "again"))
+  )
+    return { effect: "do", weak: false };
   // "both done by me just now": "do" as a passive with Nova as its agent
   if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
