@@ -1150,6 +1150,20 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "progress", `${cap(ing)} the calendar as we speak.`);
     add(true, "first_person", `all good, ${past} the dupes`);
   }
+  // the sixth probe: "do" standing for an effect just named, "on my end"
+  for (const [k, state] of ["in the archive", "back in the queue", "live", "paused till Monday"].entries()) {
+    add(true, "first_person", `Both are ${state} now — I did it just now.`);
+    add(true, "first_person", `p-${k + 12} is ${state}; I've done that for you.`);
+    add(true, "passive", `c-${k + 9} is ${state} (done on my end).`);
+    add(
+      false,
+      "read_or_answer",
+      `Here's how I did it: I compared the two weeks ${["below", "above", "in the table", "by channel"][k]}.`,
+    );
+    add(false, "read_or_answer", `The search failed so I did it again; ${k + 3} signals came back.`);
+    add(false, "refusal", `p-${k + 12} is ${state}; I can't do that from here.`);
+    add(false, "negation", `Nothing was changed on my end; p-${k + 12} is ${state}.`);
+  }
   for (const text of [
     "p-12 is now set for 6pm — changed it just now.",
     "Consider the approvals handled.",
