@@ -215,9 +215,21 @@ function acknowledgedResult(clause: Clause, subject: number, v: number, s: Sets)
   const noun = who !== undefined && (who.pos === "NOUN" || who.pos === "PROPN") && PIPELINE_SUBJECT(who);
   if (!who || !(["that", "it", "this", "all", "they", "those"].includes(who.norm) || noun)) return false;
   if (tokens.slice(0, subject).some((x) => x.pos !== "DET" && !POSSESSIVE.has(x.norm))) return false;
-  if (!isPast(tokens[v]!) || !tokens.slice(1, v).every((x) => x.lemma === "be" || x.pos === "ADV" || x.norm === "'s"))
+  const between = tokens.slice(subject + 1, v);
+  if (!isPast(tokens[v]!) || !between.every((x) => x.lemma === "be" || x.pos === "ADV" || x.norm === "'s"))
     return false;
-  if (!tokens.slice(1, v).some((x) => x.lemma === "be" || x.norm === "'s")) return false;
+  if (!between.some((x) => x.lemma === "be" || x.norm === "'s")) return false;
+  // "Cheers — the recap's already published", "... scheduled as planned": a state the data had before
+  if (tokens.some((x) => ["already", "still"].includes(x.norm))) return false;
+  if (
+    tokens
+      .slice(v + 1)
+      .some(
+        (x, k) =>
+          x.norm === "as" && ["planned", "scheduled", "usual", "before"].includes(tokens[v + 2 + k]?.norm ?? ""),
+      )
+  )
+    return false;
   const before = sentence
     .slice(0, sentence.indexOf(tokens[0]!))
     .filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
@@ -1060,10 +1072,20 @@ function subjectlessFuture(clause: Clause, v: number): boolean {
   const { tokens } = clause;
   // "The post is queued and will publish at 09:00": the earlier clause's subject
   if (clause.record || clause.label || FIELDS.has(clause.field) || clause.lead !== "") return false;
-  const m = tokens.findIndex((x) => x.norm === "will" || x.norm === "'ll" || GONNA.has(x.norm));
-  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x) || x.pos === "ADV")) return false;
+  // "will", "gonna", "about to" ("About to archive the 4 stale drafts")
+  const m = tokens.findIndex(
+    (x, k) =>
+      x.norm === "will" ||
+      x.norm === "'ll" ||
+      GONNA.has(x.norm) ||
+      (x.norm === "about" && tokens[k + 1]?.norm === "to"),
+  );
+  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x) || (x.pos === "ADV" && x.norm !== "about")))
+    return false;
   if (
-    !tokens.slice(m + 1, v).every((x) => x.pos === "ADV" || x.norm === "go" || x.norm === "ahead" || x.norm === "and")
+    !tokens
+      .slice(m + 1, v)
+      .every((x) => x.pos === "ADV" || x.norm === "go" || x.norm === "ahead" || x.norm === "and" || x.norm === "to")
   )
     return false;
   // a promise names what it acts on ("will archive those 3 drafts"); a schedule's state does not ("will publish at 15:00")
