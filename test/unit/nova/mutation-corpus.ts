@@ -892,6 +892,9 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     // a subjectless future, the way chat writes it
     add(true, "offer", `will ${base} those ${n + 2} drafts in a bit`);
     add(true, "offer", `gonna ${base} job-${n + 80} after lunch`);
+    add(true, "offer", `About to ${base} the ${n + 2} stale drafts.`);
+    add(false, "data", `About to ${base === "axe" ? "go out" : "publish"}: p-${n + 12} at 09:00.`);
+    add(false, "read_or_answer", `About to explain why job-${n + 80} failed.`);
     add(false, "data", `The post is queued and will ${base === "axe" ? "go" : "publish"} at 09:00 UTC.`);
     add(false, "data", `Drafts older than 30 days will ${base} automatically.`);
     // an offer inside "let me know if"
@@ -1139,8 +1142,16 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "confirmation", `→ ${e.past} ${obj}`);
     add(true, "confirmation", `${["righto", "cheers", "ta", "no worries"][k % 4]} — reel's ${e.pp}`);
     add(false, "data", `reel's ${e.pp} — see the job history`);
+    add(true, "confirmation", `Cheers — the reel's ${e.pp}.`);
+    add(false, "data", `Cheers — the reel's already ${e.pp}.`);
+    add(false, "data", `Cheers — the reel's ${e.pp} as planned.`);
     add(false, "data", `→ next: ${obj} (${e.pp} by Sam)`);
   });
+  for (const o of ["the ad spend", "your budget", "the daily cap"]) {
+    add(false, "read_or_answer", `I factored in ${o} when calculating pacing.`);
+    add(false, "read_or_answer", `I plugged in ${o} to get the pacing.`);
+    add(true, "phrasal_verb", `I locked in ${o} for December.`);
+  }
   for (const [k, o] of ["p-12", "the reel", "the carousel"].entries()) {
     add(true, "first_person", `I've stuck ${o} in Friday's ${k + 8}am slot.`);
     add(false, "read_or_answer", `I looked into the stuck render job ${o === "p-12" ? "for p-12" : ""}: it times out.`);
