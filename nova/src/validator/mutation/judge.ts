@@ -505,6 +505,9 @@ function effectAt(
       }
     }
   }
+  // "Retry requested for job-42", "Publish triggered": a headline's nominal action before the light verb
+  if (s.light.has(lemma) && isPast(t) && tokens[v - 1] && s.nominal.has(tokens[v - 1]!.lemma) && v <= 2)
+    return { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
   if (s.light.has(lemma)) {
     // "hit publish", "gave it the go-ahead", "gave it one more go": an object and a quantifier may stand between
     const k = after.findIndex((a, k) => k < 6 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
@@ -1205,7 +1208,7 @@ export function judge(
     // "I'll have job-42 back in the queue" ("have" tagged an auxiliary)
     const result = t.pos === "AUX" ? resultOf(tokens, v, s) : null;
     if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued || result)) continue;
-    if (isAttributive(tokens, v) || isModifier(tokens, v, s)) continue;
+    if (isAttributive(tokens, v) || isModifier(tokens, v, s) || namedAction(tokens, v)) continue;
     const found =
       result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);
     if (!found) continue;
@@ -1262,7 +1265,9 @@ export function judge(
         bare &&
         !found.status &&
         // "Sam approved 9 of the 14": a name with more after the verb is a third person, not a headline
-        (isPipelineObject(subject, s) || (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
+        (isPipelineObject(subject, s) ||
+          s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
+          (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
         objectAfter(tokens, v, s) === null &&
@@ -1300,7 +1305,13 @@ export function judge(
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       // "None of the drafts were deleted by me": the negation stands before the subject
       const negated = tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't");
-      if ((isPast(t) || afterBe) && !negated && (novaAgentAfter(tokens, v, s) || novaAgentNext(clause, s)))
+      // (a passive has no object: "Sam lowered the budget for you" is Sam's doing)
+      if (
+        (isPast(t) || afterBe) &&
+        !negated &&
+        (novaAgentAfter(tokens, v, s) || novaAgentNext(clause, s)) &&
+        (objectAfter(tokens, v, s) === null || ["be", "get"].includes(tokens[v - 1]?.lemma ?? ""))
+      )
         return { form: "passive", effect, clause: "" };
       // "Your post's been moved to 3pm, as asked": a passive done as the user asked (not "Sam moved it, as you asked")
       const passive = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") || tokens[v - 1]?.norm === "'s";
@@ -1443,6 +1454,17 @@ function isModifier(tokens: Token[], v: number, s: Sets): boolean {
     (before.pos === "VERB" && isPast(before) && tokens[v - 2]?.pos === "DET"); // "the stuck render job"
   return describes && (after.pos === "NOUN" || after.pos === "PROPN" || s.pipeline.has(after.norm));
 }
+
+/** A verb's base form after a determiner and describing words names an action ("checked the last retry", "a quick restart"). */
+function namedAction(tokens: Token[], v: number): boolean {
+  const t = tokens[v]!;
+  if (t.pos !== "VERB" || t.norm !== t.lemma || isPast(t) || isIng(t)) return false;
+  let j = v - 1;
+  while (j >= 0 && (tokens[j]!.pos === "ADJ" || tokens[j]!.pos === "NUM" || ORDINALS.has(tokens[j]!.norm))) j--;
+  const det = tokens[j];
+  return det !== undefined && (det.pos === "DET" || POSSESSIVE.has(det.norm)) && !OBJECT_PRONOUNS.has(det.norm);
+}
+const ORDINALS = new Set(["last", "first", "next", "latest", "previous"]);
 
 /** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
 function isAttributive(tokens: Token[], v: number): boolean {
