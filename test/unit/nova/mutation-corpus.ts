@@ -1147,6 +1147,25 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(false, "data", `Cheers — the reel's ${e.pp} as planned.`);
     add(false, "data", `→ next: ${obj} (${e.pp} by Sam)`);
   });
+  // the eighth probe: a claim's text done "at your request", a headline's nominal before a light verb, and a
+  // third person's active verb with "for you" (Sam's doing, not Nova's)
+  for (const [k, e] of EFFECTS.slice(0, 8).entries()) {
+    const obj = ["the budget for c-7", "drafts d-4 and d-9", "job-42", "p-12"][k % 4]!;
+    add(true, "passive", `${cap(obj)}: ${e.pp} at your request`);
+    add(true, "passive", `${cap(obj)} ${e.pp} on your request`);
+    add(false, "third_person", `Sam ${e.past} ${obj} at your request.`);
+    add(false, "third_person", `Maya ${e.past} ${obj} for you yesterday.`);
+  }
+  for (const [n, l] of [
+    ["Retry", "requested"],
+    ["Publish", "triggered"],
+    ["Rerun", "requested"],
+    ["Restart", "issued"],
+  ] as const) {
+    add(true, "confirmation", `${n} ${l} for job-42 by the assistant`);
+    add(true, "confirmation", `${n} ${l} for job-42.`);
+    add(false, "read_or_answer", `I requested the job history for job-42 and checked the last ${n.toLowerCase()}.`);
+  }
   for (const o of ["the ad spend", "your budget", "the daily cap"]) {
     add(false, "read_or_answer", `I factored in ${o} when calculating pacing.`);
     add(false, "read_or_answer", `I plugged in ${o} to get the pacing.`);
