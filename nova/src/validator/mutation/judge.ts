@@ -382,6 +382,9 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
       (next === undefined || !isNominal(next))
     )
       return [t]; // "update that"
+    // "knock that campaign on the head": a demonstrative before its noun, whatever the tagger called it
+    if (DEMONSTRATIVES.has(t.norm) && next !== undefined && ["NOUN", "PROPN", "ADJ", "NUM"].includes(next.pos))
+      continue;
     // "the 08:00 one", "moved one to Friday": "one" heads its noun phrase
     if ((t.norm === "one" || t.norm === "ones") && !(next && (next.pos === "NOUN" || next.pos === "PROPN"))) return [t];
     // "disabled auto-posting for the channel", "paused publishing": a gerund of an effect names the pipeline's activity
@@ -499,7 +502,9 @@ function effectAt(
       for (let k = 0; k + particle.length <= after.length; k++) {
         if (
           particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) &&
-          !after.slice(0, k).some((a) => isReadObject(a, s)) // "get the breakdown sorted by channel": the answer's own
+          !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
+          // "pushed back on the idea": disagreeing, not moving anything
+          !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
         )
           return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
       }
@@ -620,7 +625,8 @@ function effectAt(
     object !== null &&
     !namesPeople(object, antecedent, s, tokens) &&
     (listed ||
-      tokens.slice(v + 1).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
+      // (not what it is about: "cleared up the confusion about job-42")
+      tokens.slice(v + 1, aboutAt(tokens, v)).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
       // a slot's time it is moved to: "moved the team photo to 14:30"
       tokens
         .slice(v + 1)
@@ -794,6 +800,8 @@ function openEffect(
   const effect: Effect = { effect: t.lemma, weak: false, open: true, status };
   // "lopped 100 off the budget", "trimmed 50 from the spend": an amount taken from or added to a pipeline object
   if (amountOn(tokens, v, s)) return effect;
+  // "I had the webhook shelved this morning": the object stands before the participle
+  if (isPast(t) && causedOn(tokens, v, s)) return effect;
   if (object === null) {
     // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
     if (isPast(t) && novaAgentAfter(tokens, v, s)) return effect;
@@ -806,11 +814,23 @@ function openEffect(
   // "I avoided posting on Sunday": a gerund after a verb outside the lexicon is no pipeline object
   if (object.length === 1 && isIng(object[0]!) && object[0]!.pos === "VERB") return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
+  // "parked that question": a demonstrative before a noun is no pipeline object of its own
+  const standsAlone = (o: Token) =>
+    !(OBJECT_PRONOUNS.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
   return listed ||
-    [...phraseAfter(tokens, v, s), ...object].some((o) => isPipelineObject(o, s) && o.quote === undefined)
+    [...phraseAfter(tokens, v, s), ...object].some(
+      (o) => isPipelineObject(o, s) && o.quote === undefined && standsAlone(o),
+    )
     ? effect
     : null;
 }
+
+/** Where what the clause is about starts ("about job-42", "regarding p-12"), or its end. */
+function aboutAt(tokens: Token[], v: number): number {
+  const k = tokens.findIndex((x, j) => j > v && ABOUT.has(x.norm));
+  return k < 0 ? tokens.length : k;
+}
+const ABOUT = new Set(["about", "regarding", "concerning", "re", "around"]);
 
 /**
  * A gerund subject whose verb comes after the clause: "Rescheduling job-77 to 03:30, after the backfill ends,
