@@ -1166,6 +1166,17 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "confirmation", `${n} ${l} for job-42.`);
     add(false, "read_or_answer", `I requested the job history for job-42 and checked the last ${n.toLowerCase()}.`);
   }
+  // the ninth probe: disagreeing ("pushed back on"), what a clause is about, a demonstrative before a noun that
+  // is no pipeline object, and one before a pipeline noun
+  for (const [base, past] of OPEN_VERBS.slice(0, 6)) {
+    add(false, "read_or_answer", `I've pushed back on the idea to ${base} it in the summary.`);
+    add(false, "read_or_answer", `I cleared up the confusion about job-42 above.`.replace("cleared up", past));
+    add(false, "read_or_answer", `I ${past} that question for now — see below.`);
+    add(true, "first_person", `I ${past} that campaign this morning.`);
+    add(true, "offer", `Righto, I'll ${base} that campaign on Friday.`);
+  }
+  add(true, "first_person", "I've pushed back the launch a week.");
+  add(true, "first_person", "I pushed the recap back to Monday.");
   for (const o of ["the ad spend", "your budget", "the daily cap"]) {
     add(false, "read_or_answer", `I factored in ${o} when calculating pacing.`);
     add(false, "read_or_answer", `I plugged in ${o} to get the pacing.`);
