@@ -158,6 +158,16 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     const k = tokens[agent.index - 1]!.norm === "that" ? agent.index - 2 : agent.index - 1;
     if (tokens[k] && SUGGESTING.has(tokens[k]!.lemma)) agent.advice = true;
   }
+  // "The post I mentioned earlier was published at 9", "The posts I counted were all published": Nova is the
+  // subject of a relative clause of the reading kind; the passive's subject is the noun before it
+  if (
+    agent.kind === "nova" &&
+    agent.index > 0 &&
+    (tokens[agent.index - 1]!.pos === "NOUN" || tokens[agent.index - 1]!.pos === "PROPN") &&
+    tokens.slice(agent.index + 1, v).some((x) => x.pos === "VERB" && s.notActing.has(x.lemma)) &&
+    tokens.slice(agent.index + 1, v).some((x) => x.pos === "AUX" && x.lemma === "be")
+  )
+    return { ...agent, kind: "other", index: agent.index - 1, modal: null };
   // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
   if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
     agent.negated = true;
@@ -611,6 +621,13 @@ function effectAt(
     !tokens.some((a, k) => k > v && (s.places.has(a.norm) || a.norm === "by" || a.norm === "again"))
   )
     return { effect: "do", weak: false };
+  // "I can confirm p-12 was published at 09:00": confirming a fact (a clause follows), not a booking
+  if (lemma === "confirm" && tokens.slice(v + 1).some((x) => x.pos === "AUX" || (x.pos === "VERB" && isPast(x))))
+    return null;
+  // "I'll flag it if anything changes", "I'll flag it when the retry runs": telling, not marking
+  const following = sentence[sentence.indexOf(tokens.at(-1)!) + 1];
+  const telling = (x: Token | undefined) => x !== undefined && ["if", "when", "once", "should"].includes(x.norm);
+  if (lemma === "flag" && (telling(following) || tokens.slice(v + 1).some(telling))) return null;
   // "both done by me just now": "do" as a passive with Nova as its agent
   if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
