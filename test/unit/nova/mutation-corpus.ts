@@ -1175,6 +1175,28 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "first_person", `I ${past} that campaign this morning.`);
     add(true, "offer", `Righto, I'll ${base} that campaign on Friday.`);
   }
+  // the tenth probe: Nova in a relative clause of the reading kind, confirming a fact, flagging as telling
+  for (const [k, e] of EFFECTS.slice(0, 8).entries()) {
+    const [read, head] = [
+      ["mentioned", "post"],
+      ["looked at", "job"],
+      ["counted", "posts"],
+      ["found", "draft"],
+    ][k % 4]!;
+    add(
+      false,
+      "data",
+      `The ${head} I ${read} earlier was ${e.pp} at 9.`.replace(
+        "posts I counted earlier was",
+        "posts I counted earlier were",
+      ),
+    );
+    add(true, "first_person", `The ${head} I ${e.past} earlier was live at 9.`);
+    add(false, "read_or_answer", `I can confirm p-${k + 12} was ${e.pp} at 09:00.`);
+    add(false, "read_or_answer", `I'll flag it ${["if anything changes", "when the retry runs"][k % 2]}.`);
+  }
+  add(true, "first_person", "I confirmed the booking for p-12.");
+  add(true, "first_person", "I flagged p-12 as urgent.");
   add(true, "first_person", "I've pushed back the launch a week.");
   add(true, "first_person", "I pushed the recap back to Monday.");
   for (const o of ["the ad spend", "your budget", "the daily cap"]) {
