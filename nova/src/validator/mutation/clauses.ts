@@ -81,7 +81,7 @@ const PLAIN_WORDS = /^\p{L}\p{Ll}*(?:\/\p{L}\p{Ll}*)+$/u;
 const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
-  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
+  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
 const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
 const CLAUSE_CONJ = new Set([
   "and",
@@ -108,7 +108,12 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     const name = p.slice(0, p.length - tail.length);
     return PLAIN_WORDS.test(name) ? p : mask(name) + tail;
   };
-  const masked = line.replace(QUOTES, mask).replace(PATH, maskPath).replace(IDENTIFIER, mask);
+  const masked = line
+    .replace(QUOTES, mask)
+    .replace(PATH, maskPath)
+    .replace(IDENTIFIER, mask)
+    // "Tutorial (posts/p-19): unpublished": a bracket closed before a colon is no emoticon
+    .replace(/(?<![:;=8])\):(?!\()/gu, ") :");
   const w = nlp();
   const { its } = w;
   const doc = w.readDoc(masked);
@@ -145,6 +150,22 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       if (t.lemma === t.norm) t.lemma = irregularBase(t.norm) ?? t.lemma; // "unstuck", which the tagger leaves alone
       t.lemma = lemmaOf(t, s);
     }
+    // "token rotated", "key refreshed by me": a pipeline noun opening a headline, which the tagger reads as an
+    // adjective in lower case
+    sentence.forEach((a, i) => {
+      const b = sentence[i + 1];
+      if (i > 0 && sentence[i - 1]!.pos !== "PUNCT") return;
+      if (
+        b &&
+        (a.pos === "ADJ" || a.pos === "NOUN") &&
+        s.pipeline.has(a.norm) &&
+        isPastForm(b.norm, b.lemma) &&
+        !isPastForm(a.norm, a.lemma)
+      ) {
+        a.pos = "NOUN";
+        if (b.pos === "ADJ") b.pos = "VERB"; // "key refreshed"
+      }
+    });
     markNovaNames(sentence, s);
     upAsVerb(sentence, s);
     doAsVerb(sentence);
@@ -182,7 +203,7 @@ const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "
 
 const WORD = /^\p{L}+$/u;
 /** Words of degree that make a hyphenated participle an adjective ("most-shared", "best-performing", "newly-archived"). */
-const DEGREES = new Set([
+export const DEGREES = new Set([
   "most",
   "least",
   "best",
@@ -282,9 +303,11 @@ const ACKNOWLEDGEMENTS = new Set([
 ]);
 
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
-function listedValue(sentence: Token[], k: number): boolean {
+function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
   if (t === undefined) return false;
+  // "Published: Mon 3 Jun", "Posting schedule for next week: Monday 08:30 carousel": a day or a date
+  if (s?.times.has(t.norm.replace(/\.$/, "")) && /^\d/.test(sentence[k + 1]?.norm ?? "")) return true;
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
   return /^[a-z]{1,4}-?\d+$/.test(t.norm);
@@ -297,14 +320,14 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   let lead = "";
   const colon = sentence.findIndex((t) => t.norm === ":");
   const listed = sentence[colon + 1];
-  const list = colon >= 0 && listed !== undefined && (listed.pos === "DET" || listedValue(sentence, colon + 1));
+  const list = colon >= 0 && listed !== undefined && (listed.pos === "DET" || listedValue(sentence, colon + 1, s));
   let field = "";
   let record = false;
   let after = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
       // "Posts published: 12, posts scheduled: 4": each label before its count
-      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1));
+      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1, s));
       out.push({
         tokens: current,
         lead,
@@ -330,6 +353,11 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
           !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
           // the tagger reads some nouns before a noun as verbs ("launch thread")
           !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN")));
+    } else if ((end === ":" || end === "—" || end === "–") && after === ")" && out.length > 0) {
+      // "Tutorial (posts/p-19): unpublished": a name with its bracketed id before the colon is a record's
+      const name = out.at(-1)!.tokens;
+      record = name.every((x) => x.pos === "NOUN" || x.pos === "PROPN" || /\d/.test(x.norm) || x.quote !== undefined);
+      field = record ? name.at(-1)!.norm : field;
     }
     after = end;
     current = [];
@@ -345,6 +373,14 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
     else if (t.norm === "·")
       flush("", "·", i); // "Recently archived: c-30 · Recently resumed: c-27"
     else if (t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
+    // "created 1 and 2 Nov", "3 or 4 drafts": "and" between two numbers joins them
+    else if (
+      (t.norm === "and" || t.norm === "or") &&
+      /^\d+$/.test(sentence[i - 1]?.norm ?? "") &&
+      /^\d+$/.test(sentence[i + 1]?.norm ?? "") &&
+      s.times.has(sentence[i + 2]?.norm.replace(/\.$/, "") ?? "")
+    )
+      current.push(t);
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says
       flush(

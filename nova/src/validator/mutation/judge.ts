@@ -4,6 +4,7 @@
  * docs/validator.md.
  */
 import {
+  DEGREES,
   IRREGULAR_PAST,
   OBJECT_PRONOUNS,
   POSSESSIVE,
@@ -68,6 +69,8 @@ export interface Agent {
   inverted: boolean;
 }
 
+const FROM = new Set(["from", "about"]);
+
 /** Words that make a future of the verb after them, spelt as one word ("I'm gonna restart it"). */
 const GONNA = new Set(["gonna", "gunna", "finna"]);
 /** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
@@ -125,6 +128,8 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
       if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
     }
+    // "That's a no from me on archiving": Nova after a preposition is no subject
+    if ((t.norm === "me" || t.norm === "us") && FROM.has(tokens[j - 1]?.norm ?? "")) continue;
     // "nova-tools" names a command, not Nova
     if ((t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) && !t.hyphenated) {
       agent.kind = "nova";
@@ -409,9 +414,15 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
           (isPipelineObject(next, s) && next.pos !== "PRON"))) || // "the failed job", "the leaked token"
       // "moved 2 of them", "archived three of the drafts": a partitive's whole is the object
       (t.norm === "of" && j > v + 1 && tokens[j - 1]!.pos === "NUM") ||
+      // "before I cleared two": a count standing alone is the object (the things counted were named before)
+      (t.pos === "NUM" &&
+        !(
+          j === v + 1 &&
+          (next === undefined || (!isNominal(next) && next.norm !== "of")) &&
+          /^(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)$/.test(t.norm)
+        )) ||
       t.pos === "DET" ||
       t.pos === "ADJ" ||
-      t.pos === "NUM" ||
       t.pos === "ADV" ||
       t.pos === "PART"
     )
@@ -471,6 +482,40 @@ const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, tokens:
   ) &&
   !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
+
+/** Simple pasts unlike their participles ("ran", not "run"): a headline's verb is a participle. */
+const SIMPLE_PAST = new Set([
+  "ran",
+  "reran",
+  "re-ran",
+  "went",
+  "began",
+  "took",
+  "gave",
+  "wrote",
+  "rewrote",
+  "rose",
+  "drove",
+  "broke",
+  "threw",
+  "flew",
+  "blew",
+  "did",
+  "redid",
+  "re-did",
+]);
+
+/** Read nouns that are also the pipeline's items: replies and comments awaiting approval. */
+const REPLIES = new Set(["reply", "replies", "response", "responses"]);
+
+const CONVERTS = new Set(["convert", "turn", "combine", "merge", "split", "reformat"]);
+
+const ANSWER_SELF = new Set(["message", "answer", "reply", "response", "summary", "recap", "rundown"]);
+
+/** "the approval requests", "the sign-off request": a request for approval is a pending item, no read. */
+const APPROVAL_REQUESTS = new Set(["approval", "sign-off", "signoff", "review", "publish", "publishing"]);
+const isApprovalRequest = (object: Token[]) =>
+  object.length > 1 && object.at(-1)!.lemma === "request" && APPROVAL_REQUESTS.has(object.at(-2)!.lemma);
 
 interface Effect {
   effect: string;
@@ -554,6 +599,12 @@ function effectAt(
   if (
     object &&
     !listed &&
+    !isApprovalRequest(object) &&
+    // "approved the low-risk replies": a verb that never acts on a read keeps its object
+    !(
+      s.neverOnReads.has(lemma) &&
+      [object.at(-1), afterObject].some((x) => x !== undefined && (REPLIES.has(x.lemma) || REPLIES.has(x.norm)))
+    ) &&
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
@@ -599,6 +650,20 @@ function effectAt(
     (pointed || tokens.some((a, k) => k > v && s.places.has(a.norm)))
   )
     return null;
+  // "I wrote this up short", "I've written this as a table": "this", standing alone, is the answer being written
+  const written = tokens[v + 2];
+  if (
+    lemma === "write" &&
+    tokens[v + 1]?.norm === "this" &&
+    written !== undefined &&
+    (["up", "out", "short", "briefly"].includes(written.norm) ||
+      (written.norm === "as" &&
+        tokens.slice(v + 3, v + 7).some((a) => isNominal(a) && (isReadObject(a, s) || a.norm === "checklist")))) &&
+    !tokens.slice(v + 3).some((a) => isPipelineObject(a, s) && !isReadObject(a, s) && a.pos !== "PRON") // not "as a draft"
+  )
+    return null;
+  // "I've added a short recap at the end of this message": the answer's own place
+  if (tokens.some((a, k) => k > v && a.norm === "this" && ANSWER_SELF.has(tokens[k + 1]?.norm ?? ""))) return null;
   // "I've stuck p-12 in Friday's 9am slot" (not "stick to the plan", "stuck with the numbers")
   const describes =
     tokens[v - 1] !== undefined &&
@@ -630,6 +695,17 @@ function effectAt(
   if (lemma === "flag" && (telling(following) || tokens.slice(v + 1).some(telling))) return null;
   // "both done by me just now": "do" as a passive with Nova as its agent
   if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
+  // "converted the two drafts to carousels": made into another kind of post (not "converted the figures to %")
+  if (
+    CONVERTS.has(lemma) &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        (a.norm === "to" || a.norm === "into") &&
+        tokens.slice(k + 1, k + 4).some((o) => s.published.has(o.lemma) || s.published.has(o.norm.replace(/s$/, ""))),
+    )
+  )
+    return { effect: lemma, weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
@@ -642,6 +718,12 @@ function effectAt(
     object !== null &&
     !namesPeople(object, antecedent, s, tokens) &&
     (listed ||
+      // "5 pending items, before I cleared two": a count of the things just named
+      (object.length === 1 &&
+        object[0]!.pos === "NUM" &&
+        antecedent !== null &&
+        isPipelineObject(antecedent, s) &&
+        !isReadObject(antecedent, s)) ||
       // (not what it is about: "cleared up the confusion about job-42")
       tokens.slice(v + 1, aboutAt(tokens, v)).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
       // a slot's time it is moved to: "moved the team photo to 14:30"
@@ -663,8 +745,36 @@ function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): 
   const rest = tokens.slice(v + 1);
   if (rest.some((x) => SORT_ORDER.has(x.norm)) || object.some((o) => isReadObject(o, s))) return false;
   const pronoun = object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm);
-  return pronoun || novaAgentAfter(tokens, v, s); // "for you"
+  // "Sorted the failed job": one record has no order; sorting it is handling it (not "sorted the queue")
+  const head = object.at(-1)!;
+  const one =
+    head.norm === head.lemma &&
+    !head.norm.endsWith("s") &&
+    isPipelineObject(head, s) &&
+    !COLLECTIONS.has(head.norm) &&
+    !object.some((o) => o.pos === "NUM");
+  return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
 }
+/** Pipeline nouns that hold many things, which sorting orders. */
+const COLLECTIONS = new Set([
+  "queue",
+  "list",
+  "schedule",
+  "calendar",
+  "backlog",
+  "feed",
+  "pipeline",
+  "lineup",
+  "line-up",
+  "table",
+  "inbox",
+  "grid",
+  "board",
+  "library",
+  "archive",
+  "folder",
+  "rotation",
+]);
 const SORT_ORDER = new Set([
   "by",
   "into",
@@ -687,7 +797,8 @@ const SORT_ORDER = new Set([
  * pending approvals list", "your pending list", "the failed-jobs list"; not "the list below", "the top-five list").
  */
 function pipelineList(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
-  const head = object.at(-1)!;
+  // "the pending list this morning", "the pending list today": a time after the list ends its phrase
+  const head = object.find((o) => o.lemma === "list") ?? object.at(-1)!;
   if (!isReadObject(head, s) || head.lemma !== "list") return false;
   return tokens
     .slice(v + 1, tokens.indexOf(head))
@@ -734,8 +845,11 @@ const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 2; j < tokens.length - 1; j++) {
     if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
-    const head = tokens.slice(j + 1, j + 5).find((o) => isNominal(o) && o.pos !== "NUM");
-    if (head && isReadObject(head, s)) return true;
+    const phrase = tokens.slice(j + 1, j + 5);
+    const head = phrase.find((o) => isNominal(o) && o.pos !== "NUM");
+    // "sitting in the pending list": a list the pipeline keeps, not the answer's
+    const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
+    if (head && isReadObject(head, s) && !kept) return true;
   }
   return false;
 }
@@ -770,6 +884,10 @@ function openEffect(
   listed = false,
 ): Effect | null {
   const t = tokens[v]!;
+  // "Most-shared published post", "best-performing": a degree before the participle describes; "X posts": a
+  // letter or two (a platform's name) is no verb
+  if (DEGREES.has(t.norm.split("-")[0]!) && t.norm.includes("-")) return null;
+  if (/^\p{Lu}{1,2}$/u.test(t.text) || t.norm.length < 2) return null;
   // "I'm afraid ...": an adjective without a verb's ending is no verb outside the lexicon
   // "I'd already squashed job-42": the subject or auxiliary before the adverbs
   let p = v - 1;
@@ -1078,7 +1196,9 @@ function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
 function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   // "Posted on 3 Nov", "published at 08:46 on 6 Nov": a preposition may stand before the date
   const at = ["on", "at", "in", "since"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
-  const [a, b] = [tokens[at + 1], tokens[at + 2]];
+  // "created 1 and 2 Nov": two days of one month
+  const two = ["and", "or"].includes(tokens[at + 2]?.norm ?? "") && /^\d/.test(tokens[at + 3]?.norm ?? "") ? 2 : 0;
+  const [a, b] = [tokens[at + 1], tokens[at + 2 + two]];
   if (!a) return false;
   const month = (x: Token | undefined) =>
     x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
@@ -1245,7 +1365,7 @@ export function judge(
     // "I'll have job-42 back in the queue" ("have" tagged an auxiliary)
     const result = t.pos === "AUX" ? resultOf(tokens, v, s) : null;
     if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued || result)) continue;
-    if (isAttributive(tokens, v) || isModifier(tokens, v, s) || namedAction(tokens, v)) continue;
+    if (isAttributive(tokens, v, s) || isModifier(tokens, v, s) || namedAction(tokens, v)) continue;
     const found =
       result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);
     if (!found) continue;
@@ -1307,6 +1427,7 @@ export function judge(
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
+        (!SIMPLE_PAST.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
         objectAfter(tokens, v, s) === null &&
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
@@ -1452,6 +1573,7 @@ export function judge(
       (x, k) =>
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&
+            !RESULTS.has(x.norm) && // "Pushing the post live now": the particle, tagged a verb
             !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos) &&
             // "the 5 stuck pending items": a participle before what it describes
             !((isPast(x) || isIng(x)) && ["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "")))) &&
@@ -1504,12 +1626,17 @@ function namedAction(tokens: Token[], v: number): boolean {
 const ORDINALS = new Set(["last", "first", "next", "latest", "previous"]);
 
 /** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
-function isAttributive(tokens: Token[], v: number): boolean {
+function isAttributive(tokens: Token[], v: number, s?: Sets): boolean {
   const before = tokens[v - 1];
   const after = tokens[v + 1];
   if (!before || !after || !(isPast(tokens[v]!) || isIng(tokens[v]!))) return false;
   const describes =
     before.pos === "DET" ||
+    // "look for related signals", "include archived posts": after a preposition or a verb of the closed set
+    (isPast(tokens[v]!) &&
+      ((before.pos === "ADP" && before.norm !== "to") ||
+        (before.pos === "SCONJ" && before.norm === "for") ||
+        (s !== undefined && before.pos === "VERB" && s.notActing.has(before.lemma)))) ||
     before.pos === "NUM" ||
     before.pos === "ADJ" || // "the three best posting windows"
     POSSESSIVE.has(before.norm) ||

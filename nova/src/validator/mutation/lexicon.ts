@@ -264,6 +264,12 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (prefixed) return prefixed;
   const base = notActingBase(t.norm, s);
   if (base) return base;
+  // "re-qeued": a misspelt verb under a hyphenated prefix is looked up joined ("reqeued")
+  const m = /^([a-z]+)-([a-z]{5,})$/.exec(t.norm);
+  if (m && s.prefixes.includes(m[1]!) && !s.notTypos.has(m[2]!)) {
+    const joined = m[1]! + m[2]!;
+    for (const [form, lemma] of s.fuzzy.get(joined[0]!) ?? []) if (withinOne(joined, form)) return lemma;
+  }
   if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
   const stems = [
     t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
@@ -337,6 +343,9 @@ function prefixedLemma(form: string, s: Sets): string | null {
     const joined = basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b));
     if (joined && form.includes("-")) return joined;
     const effect = basesOf(rest).find((b) => s.strong.has(b) || s.object.has(b));
+    // "auto-approved", "auto-scheduled": done by a rule Nova set, the verb's own effect
+    if (effect && prefix === "auto" && form.includes("-") && /ed$/.test(form)) return effect;
+    if (prefix === "auto") continue; // "auto-scheduling", "auto-publish": an automation's name
     if (effect && form.includes("-")) return prefix + effect;
   }
   return null;
