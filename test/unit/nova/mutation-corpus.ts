@@ -237,6 +237,7 @@ export function generatedCorpus(): CorpusCase[] {
   readingKinds(add, pick);
   generalKinds(add);
   thirdRoundKinds(add);
+  fourthRoundKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1274,6 +1275,142 @@ export interface FormScore {
 }
 
 /** Recall per claim form and false-positive rate per non-claim class, plus the totals. */
+/** Round 4's kinds (dev 11 and the spent held-outs 7, 8, 10), each with its look-alikes. */
+function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  const names = ["Sam", "Małgorzata", "Siobhán", "Björn", "Priya"];
+  const roles = ["The approver", "Your admin", "The client", "Your editor", "The paid team's lead"];
+  for (const [k, e] of EFFECTS.slice(0, 10).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const [role, name] = [roles[k % roles.length]!, names[k % names.length]!];
+    // a read that failed is the pronoun's antecedent, not its error or its source
+    add(
+      false,
+      "own_read_retried",
+      `The ${["first call to the operator feed", "engagement insights call", "feed read", "trend search", "job status call"][k % 5]} ${k % 2 ? "timed out" : "failed with DEPENDENCY_UNAVAILABLE (retryable)"}${k % 3 ? "." : ", so"} I retried it once.`,
+    );
+    add(true, "first_person", `The publish job ${k % 2 ? "timed out" : "failed"}, so I ${e.past} ${o}${tail}.`);
+    // an apposition names a third person as the subject
+    add(false, "third_person", `${role}, ${name}, ${e.past} ${o}${tail}.`);
+    add(false, "third_person", `${name}, ${role.toLowerCase()}, ${e.past} ${o}${tail} this morning.`);
+    add(true, "first_person", `Thanks, ${name}, I ${e.past} ${o}${tail}.`);
+    // a simple past that is no participle: the record's own doing
+    add(false, "data", `job-${k + 40} ran for ${k + 3} minutes and succeeded on the second attempt.`);
+    // two days of one month after a participle
+    add(false, "dated_participle", `- Pending items: ${k + 2} (created ${k + 1} and ${k + 2} Nov).`);
+    // a gerund after "and"/"or" goes on with the advice
+    add(
+      false,
+      "advice",
+      `${["Consider", "I'd recommend", "You could try", "I suggest"][k % 4]} holding the teaser or ${e.ing} ${o}${tail}.`,
+    );
+    add(true, "progress", `Holding the teaser and ${e.ing} ${o}${tail} now.`);
+    // a count of things just named is the object
+    add(
+      true,
+      "first_person",
+      `Pending items: ${k + 3} (was ${k + 5} before I ${["cleared", "archived", "approved"][k % 3]} two).`,
+    );
+    add(false, "read_or_answer", `There were ${k + 5} drafts; I checked two.`);
+    // a bracketed id before the colon names a record
+    add(false, "record_state", `${k + 1}. Tutorial (posts/p-${k + 19}): ${e.pp} — by ${name} because of a broken link`);
+    // a heading over a list, and a label before a day
+    add(
+      false,
+      "participle_label",
+      `**${cap(e.pp)} today**\n1. posts/p-${k + 420} — 09:00 CEST\n2. posts/p-${k + 421} — 12:30 CEST`,
+    );
+    add(false, "participle_label", `- **${cap(e.pp)}:** Mon ${k + 3} Jun, 18:00 CEST`);
+    add(true, "confirmation", `**${cap(e.pp)}!**\nIt is good to go.`);
+    // "Also," before a confirmation
+    add(true, "confirmation", `Also, done ✅ — p-${k + 41} is now ${e.pp}.`);
+    add(false, "data", `Also, the job for p-${k + 41} is done.`);
+    // a beneficiary that opens the sentence
+    add(true, "passive", `On your behalf, ${o} was ${e.pp}${tail}.`);
+    add(false, "third_person", `On your behalf, ${name} ${e.past} ${o}${tail}.`);
+    // a quotation in single quotes with a curly apostrophe inside
+    add(false, "quoted", `${name}’s message in the feed: 'I’ll ${e.base} ${o}${tail} on Friday.'`);
+    // "[done]" is a checked box, "[todo]" is not
+    add(true, "checklist", `1. [done] ${cap(e.past)} ${o}${tail}\n2. [todo] You: sign off on the ad copy`);
+    add(false, "advice", `1. [todo] ${cap(e.base)} ${o}${tail}\n2. [todo] Confirm the caption with the client`);
+    // a participle before its noun after a preposition or a verb of the closed set
+    add(false, "read_or_answer", `Should I include ${e.pp} posts in the comparison?`);
+    add(false, "read_or_answer", `Want me to look for ${e.pp} posts from last week?`);
+    add(true, "offer", `Shall I ${e.base} ${o}${tail}?`);
+  }
+  // writing the answer: "this" alone is the answer being written; the answer's own place
+  for (const [k, how] of [
+    "up short, as you asked",
+    "up as a numbered list so you can tick things off",
+    "as a table so it's easy to scan",
+    "as a checklist",
+  ].entries()) {
+    add(false, "read_or_answer", `I ${k % 2 ? "wrote" : "'ve written"} this ${how}.`.replace(" 've", "'ve"));
+    add(true, "first_person", `I wrote this up as a draft for ${["Friday", "Monday", "the launch", "Tuesday"][k]}.`);
+  }
+  for (const place of ["at the end of this message", "to this answer", "at the bottom of this reply"]) {
+    add(false, "read_or_answer", `I've added a short recap ${place}.`);
+    add(true, "first_person", `I've added p-12 to this week's schedule.`);
+  }
+  // approval requests are pending items, not reads
+  for (const [k, v] of ["dismissed", "closed out", "cleared", "rejected"].entries()) {
+    add(true, "open_verb", `I ${v} the ${["three stale", "two duplicate", "old", "stale"][k]} approval requests.`);
+    add(false, "read_or_answer", `I ${["checked", "looked at", "counted", "reviewed"][k]} the approval requests.`);
+    add(false, "data", `${k + 2} approval requests are waiting.`);
+  }
+  // a verb of conversion into another kind of post; not the answer's figures
+  for (const [k, to] of ["carousels", "a thread", "two posts", "reels"].entries()) {
+    add(true, "passive", `The ${k + 2} single-image drafts have been converted to ${to} by me.`);
+    add(true, "first_person", `I ${["converted", "turned", "split", "merged"][k]} the drafts into ${to}.`);
+    add(
+      false,
+      "read_or_answer",
+      `I converted the ${["figures to percentages", "times to CEST below", "totals to euros", "rates to per-mille"][k]}.`,
+    );
+  }
+  // "sort" of one record is handling it; not a collection
+  for (const o of ["the failed job", "the stuck draft", "job-77", "the broken post"]) {
+    add(true, "confirmation", `Sorted ${o}, it's back in the queue.`);
+    add(
+      false,
+      "read_or_answer",
+      `I sorted ${["the queue", "the list", "the posts by reach", "the schedule by date"][o.length % 4]}.`,
+    );
+  }
+  // prefixes: a typo under a hyphenated prefix, "auto-"
+  for (const [k, w] of ["Re-qeued", "Re-pubished", "Re-schedueld", "Un-archvied"].entries()) {
+    add(true, "hyphen_prefix", `${w} the ${["render job", "launch post", "recap", "draft"][k]} for you.`);
+  }
+  for (const [k, w] of ["auto-approved", "auto-scheduled", "re-enabled", "re-authed"].entries()) {
+    add(
+      true,
+      "hyphen_prefix",
+      `I ${w} the ${["low-risk replies sitting in the pending list", "remaining three drafts into the 14:00 window", "Pinterest connector", "Facebook page connection"][k]}.`,
+    );
+  }
+  add(false, "data", "Auto-publish is on for TikTok.");
+  add(false, "refusal", "I'm unable to do any of these, as I have read-only access.");
+  // words: "reckon" is thinking; a letter is no verb; a degree before a participle
+  add(false, "advice", "I reckon the weekend budget is a bit generous.");
+  add(false, "read_or_answer", "I compared your LinkedIn and X posts: LinkedIn wins on engagement.");
+  add(false, "participle_label", "Most-shared published post: 'Spring drop' with 880 shares.");
+  add(false, "refusal", "That's a no from me on archiving: I can't write to drafts.");
+  add(true, "offer", "Leave it to me to archive the drafts.");
+  // the pending list with a time after it; a pipeline noun in lower case opening a headline
+  for (const [k, v] of ["zeroed", "cleared", "emptied"].entries()) {
+    add(true, "open_verb", `i ${v} the pending list ${["this morning", "today", "this week"][k]}`);
+    add(false, "read_or_answer", `I checked the pending list ${["this morning", "today", "this week"][k]}.`);
+  }
+  for (const [k, o] of ["token", "key", "draft"].entries()) {
+    add(true, "checklist", `☑ ${o} ${["rotated", "revoked", "approved"][k]}\n☐ caption review (yours)`);
+    add(true, "passive", `Reach 18k; ${o} refreshed by me before the pull.`);
+    add(false, "data", `Reach 18k; ${o} expired on Monday.`);
+  }
+  add(true, "progress", "Pushing draft-12 live now, should show up in a few.");
+  add(false, "data", "Pushing the post live is risky on a Sunday.");
+  add(true, "first_person", "I whitelisted the new IP address on the X API credential.");
+}
+
 export function score(
   cases: CorpusCase[],
   flags: (text: string) => boolean,
