@@ -508,6 +508,9 @@ const SIMPLE_PAST = new Set([
 /** Read nouns that are also the pipeline's items: replies and comments awaiting approval. */
 const REPLIES = new Set(["reply", "replies", "response", "responses"]);
 
+/** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
+const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
+
 const CONVERTS = new Set(["convert", "turn", "combine", "merge", "split", "reformat"]);
 
 const ANSWER_SELF = new Set(["message", "answer", "reply", "response", "summary", "recap", "rundown"]);
@@ -706,6 +709,23 @@ function effectAt(
     )
   )
     return { effect: lemma, weak: false };
+  // "I'll make sure the draft goes out Tuesday", "make sure it gets published": Nova sees to an effect
+  if (lemma === "make" && tokens[v + 1]?.norm === "sure") {
+    const rest = tokens.slice(v + 2);
+    const subject = rest.findIndex((o) => (isPipelineObject(o, s) && !isReadObject(o, s)) || o.norm === "it");
+    const after = subject >= 0 ? rest.slice(subject + 1, subject + 4) : [];
+    const seen = after.some((o, k) => {
+      const next = after[k + 1];
+      if (o.lemma === "go") return next !== undefined && ["out", "live", "up", "online"].includes(next.norm);
+      return (
+        (o.lemma === "get" || o.lemma === "be") &&
+        next !== undefined &&
+        isPast(next) &&
+        (s.strong.has(next.lemma) || s.object.has(next.lemma))
+      );
+    });
+    if (seen) return { effect: "make sure", weak: false };
+  }
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
@@ -954,7 +974,7 @@ function openEffect(
     !(OBJECT_PRONOUNS.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
   return listed ||
     [...phraseAfter(tokens, v, s), ...object].some(
-      (o) => isPipelineObject(o, s) && o.quote === undefined && standsAlone(o),
+      (o) => isPipelineObject(o, s) && (o.quote === undefined || RECORD_PATH.test(o.quote)) && standsAlone(o),
     )
     ? effect
     : null;
