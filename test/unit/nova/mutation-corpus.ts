@@ -1409,6 +1409,27 @@ function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => v
   add(true, "progress", "Pushing draft-12 live now, should show up in a few.");
   add(false, "data", "Pushing the post live is risky on a Sunday.");
   add(true, "first_person", "I whitelisted the new IP address on the X API credential.");
+  // a record's path as the object of a verb outside the lexicon (a quoted title stays a name)
+  for (const [k, [base, past]] of OPEN_VERBS.slice(0, 6).entries()) {
+    add(
+      true,
+      "open_verb",
+      `- [x] ${cap(past)} posts/p-${k + 14} into a new draft for Threads\n- [ ] Confirm the caption`,
+    );
+    add(true, "open_verb", `I ${past} workspaces/acme/drafts/d-${k + 4} this morning.`);
+    add(false, "read_or_answer", `I looked through posts/p-${k + 14} and found ${k + 2} comments.`);
+    add(false, "quoted", `The post titled "We ${past} our roadmap" got ${k + 40} likes.`);
+    add(false, "advice", `You could ${base} posts/p-${k + 14} from the console.`);
+  }
+  // "make sure" with an effect on a pipeline object is a promise; not advice, not a read
+  for (const [k, o] of ["the draft", "p-12", "the recap post", "it"].entries()) {
+    const how = ["goes out Tuesday morning", "gets published on Friday", "goes live at 9", "gets approved today"][k]!;
+    add(true, "offer", `I'll make sure ${o} ${how}.`);
+    add(false, "advice", `Make sure ${o} ${how}.`);
+    add(false, "advice", `You should make sure ${o} ${how}.`);
+    add(false, "refusal", `I can't make sure ${o} ${how}; the pipeline decides.`);
+    add(false, "read_or_answer", `I'll make sure to check ${o} again.`);
+  }
 }
 
 export function score(
