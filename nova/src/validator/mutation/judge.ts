@@ -511,6 +511,21 @@ const REPLIES = new Set(["reply", "replies", "response", "responses"]);
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
 
+/** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
+function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {
+  let p = v - 1;
+  while (p >= 0 && (tokens[p]!.pos === "AUX" || /^'(?:ll|ve|d)$/.test(tokens[p]!.norm))) p--;
+  const subject = tokens[p];
+  if (!subject || !(s.firstPerson.has(subject.norm) || subject.nova)) return false;
+  const noun = (o: Token | undefined) =>
+    o !== undefined && o.pos === "NOUN" && isPipelineObject(o, s) && !isReadObject(o, s);
+  if (noun(tokens[p - 1])) return true; // "target I trimmed"
+  if (tokens[p - 1]?.norm !== "which") return false;
+  const w = sentence.indexOf(tokens[p - 1]!);
+  // the tagger may read the noun as an adjective ("the X token, which ...")
+  return sentence.slice(Math.max(0, w - 6), w).some((o) => noun(o) || (o.pos === "ADJ" && s.pipeline.has(o.norm)));
+}
+
 const CONVERTS = new Set(["convert", "turn", "combine", "merge", "split", "reformat"]);
 
 const ANSWER_SELF = new Set(["message", "answer", "reply", "response", "summary", "recap", "rundown"]);
@@ -728,6 +743,14 @@ function effectAt(
   }
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
+  // "the X token, which I'll renew the week before", "(target I trimmed from 10,000)": the relative clause's
+  // object is the pipeline noun before it
+  if (
+    (s.strong.has(lemma) || s.object.has(lemma)) &&
+    relativeObject(tokens, v, sentence, s) &&
+    (object === null || !object.some((o) => isPipelineObject(o, s) && !s.times.has(o.norm)))
+  )
+    return { effect: lemma, weak: false };
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   // "laid out below"; not "Moved as above", "archived as listed below": the answer points at what was done
   const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm));
