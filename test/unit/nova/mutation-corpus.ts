@@ -1430,6 +1430,29 @@ function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => v
     add(false, "refusal", `I can't make sure ${o} ${how}; the pipeline decides.`);
     add(false, "read_or_answer", `I'll make sure to check ${o} again.`);
   }
+  // a relative clause's object is the pipeline noun before it
+  for (const [k, [noun, verb]] of [
+    ["the X token on 12 July", "renew"],
+    ["the Q4 target", "lower"],
+    ["the daily budget", "raise"],
+    ["the launch post", "reschedule"],
+  ].entries()) {
+    add(true, "offer", `The earliest expiry is ${noun}, which I'll ${verb} the week before.`);
+    add(
+      false,
+      "read_or_answer",
+      `The earliest expiry is ${noun}, which I checked ${["this morning", "twice", "again", "just now"][k]}.`,
+    );
+    add(false, "advice", `The earliest expiry is ${noun}, which I'd ${verb} the week before.`);
+  }
+  for (const [k, v] of ["trimmed", "raised", "lowered"].entries()) {
+    add(true, "first_person", `Goal progress: 7,800 / 9,000 (target I ${v} from ${10 + k},000).`);
+    add(
+      false,
+      "read_or_answer",
+      `Goal progress: 7,800 / 9,000 (target I ${["checked", "counted", "found"][k]} this morning).`,
+    );
+  }
 }
 
 export function score(
