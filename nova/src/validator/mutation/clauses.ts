@@ -351,6 +351,8 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         (opens &&
           (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
           !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
+          // "In progress: archiving last month's drafts": a field naming what is under way, no record
+          !/^(?:in progress|now|currently|underway|under way|working on)$/.test(current.map((x) => x.norm).join(" ")) &&
           // the tagger reads some nouns before a noun as verbs ("launch thread")
           !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN")));
     } else if ((end === ":" || end === "—" || end === "–") && after === ")" && out.length > 0) {

@@ -1248,7 +1248,8 @@ function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;
   return (
     a.norm === "yesterday" ||
-    (a.norm === "last" && b !== undefined && b.pos === "NOUN") ||
+    // "Archived last week" (not "archiving last month's drafts": a possessive names the object)
+    (a.norm === "last" && b !== undefined && b.pos === "NOUN" && tokens[at + 3 + two]?.norm !== "'s") ||
     // "Archived the week before launch"
     (a.norm === "the" &&
       b !== undefined &&
