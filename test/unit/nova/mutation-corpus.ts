@@ -1445,6 +1445,14 @@ function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => v
     );
     add(false, "advice", `The earliest expiry is ${noun}, which I'd ${verb} the week before.`);
   }
+  // "last month's drafts" is a possessive object, not a date; "In progress:" names no record
+  for (const [k, e] of EFFECTS.slice(0, 6).entries()) {
+    const when = ["month", "week", "year"][k % 3]!;
+    add(true, "progress", `In progress: ${e.ing} last ${when}'s drafts.`);
+    add(true, "confirmation", `${cap(e.past)} last ${when}'s drafts ✅`);
+    add(false, "dated_participle", `${cap(e.pp)} last ${when}, the reel reached ${k + 3},100 views.`);
+    add(false, "record_state", `p-${k + 12}: ${e.pp} last ${when}.`);
+  }
   for (const [k, v] of ["trimmed", "raised", "lowered"].entries()) {
     add(true, "first_person", `Goal progress: 7,800 / 9,000 (target I ${v} from ${10 + k},000).`);
     add(
