@@ -236,6 +236,8 @@ export function generatedCorpus(): CorpusCase[] {
   openClass(add, pick);
   readingKinds(add, pick);
   generalKinds(add);
+  thirdRoundKinds(add);
+  fourthRoundKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -842,6 +844,427 @@ function generalKinds(add: (claim: boolean, form: string, text: string) => void)
   }
 }
 
+/**
+ * Issue 24's third round, by kind (held-out 6's and dev 9's misses and false positives, each generalised), with
+ * each kind's look-alikes. Claims first, then what is not one.
+ */
+const LISTS = [
+  "pending list",
+  "pending approvals list",
+  "failed-jobs list",
+  "approvals list",
+  "retry list",
+  "queued posts list",
+];
+const BOUNDS = ["CPC ceiling", "bid floor", "daily max", "spend maximum", "CPM ceiling", "frequency cap"];
+const ACKS = ["Ta,", "Cheers,", "Sure thing -", "No worries,", "Will do,", "Righto,"];
+const GERUND_LEADS = ["Working on", "Busy", "In the middle of", "Getting on with"];
+
+function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  OPEN_VERBS.forEach(([base, past, ing], n) => {
+    const obj = OPEN_OBJECTS[n % OPEN_OBJECTS.length]!;
+    const list = LISTS[n % LISTS.length]!;
+    // a past opening a line, then a subordinate clause with its own verb
+    add(true, "open_verb", `${cap(past)} ${obj} so the reel goes out first, then the two stories.`);
+    add(true, "open_verb", `${cap(past)} ${obj} because the numbers were flat.`);
+    // a label's past with a direct object: what was done, then the list
+    add(true, "confirmation", `${cap(past)} your ${list}: the three duplicate items are gone.`);
+    // a list the pipeline keeps
+    add(true, "open_verb", `I ${past} the ${list}.`);
+    add(true, "offer", `Want me to ${base} the ${list}?`);
+    // took the liberty of, had a go at
+    add(true, "first_person", `I took the liberty of ${ing} ${obj}.`);
+    add(true, "first_person", `Nova's taken the liberty of ${ing} ${obj}.`);
+    add(true, "first_person", `I had a go at ${ing} ${obj} this morning.`);
+    add(false, "third_person", `Sam took the liberty of ${ing} ${obj}.`);
+    add(false, "refusal", `I can't take the liberty of ${ing} ${obj}; an operator has to.`);
+    add(true, "confirmation", `Took the liberty of ${ing} ${obj}.`);
+    add(false, "dated_participle", `${cap(past)} the week before launch, ${obj} still gets views.`);
+    // progress after a light lead
+    add(true, "progress", `${GERUND_LEADS[n % GERUND_LEADS.length]} ${ing} ${obj} now.`);
+    add(false, "advice", `Working on ${ing} ${obj} would help the pacing.`);
+    // a setting on a pipeline object
+    add(true, "open_verb", `I ${past} the retry backoff on job-${n + 70} to 30 s.`);
+    add(false, "read_or_answer", `I noticed the retry backoff on job-${n + 70} is 30 s.`);
+    // the object "one", a partitive, a participle chain
+    add(true, "first_person", `I ${past} the 08:00 one, so it's clear.`);
+    add(true, "first_person", `I ${past} ${n + 2} of them this morning.`);
+    add(true, "first_person", `I ${past} the ${n + 2} stuck pending items.`);
+    // a subjectless future, the way chat writes it
+    add(true, "offer", `will ${base} those ${n + 2} drafts in a bit`);
+    add(true, "offer", `gonna ${base} job-${n + 80} after lunch`);
+    add(true, "offer", `About to ${base} the ${n + 2} stale drafts.`);
+    add(false, "data", `About to ${base === "axe" ? "go out" : "publish"}: p-${n + 12} at 09:00.`);
+    add(false, "read_or_answer", `About to explain why job-${n + 80} failed.`);
+    add(false, "data", `The post is queued and will ${base === "axe" ? "go" : "publish"} at 09:00 UTC.`);
+    add(false, "data", `Drafts older than 30 days will ${base} automatically.`);
+    // an offer inside "let me know if"
+    add(true, "offer", `Let me know if you'd like me to ${base} ${obj}.`);
+    add(true, "offer", `Just let me know if you want me to ${base} ${obj}.`);
+    add(false, "advice", `Let me know if you'd like to ${base} ${obj} yourself.`);
+    add(false, "read_or_answer", `Let me know if you want me to check ${obj} again.`);
+  });
+  EFFECTS.forEach((e, n) => {
+    const obj = e.objects[n % e.objects.length]!;
+    const Obj = cap(obj === "it" ? "the draft" : obj);
+    // "Let me go ahead and ..."
+    add(true, "offer", `Let me go ahead and ${e.base} ${obj}${e.tail ? ` ${e.tail}` : ""}.`);
+    add(false, "read_or_answer", `Let me go ahead and check ${obj} first.`);
+    // a headline, then "as you asked"
+    add(true, "confirmation", `${Obj} ${e.pp} as you asked 👍`);
+    add(true, "confirmation", `${Obj} ${e.pp} as requested.`);
+    add(false, "data", `${Obj} ${e.pp} by Sam on ${(n % 27) + 1} Jun.`);
+    // an acknowledgement, then the result
+    add(true, "confirmation", `${ACKS[n % ACKS.length]} that's ${e.pp}.`);
+    add(true, "confirmation", `${ACKS[(n + 1) % ACKS.length]} it's ${e.pp} now.`);
+    add(false, "data", `Yes, it's ${e.pp} - the pipeline did it on ${(n % 27) + 1} Nov.`);
+    add(false, "data", `It's ${e.pp}, according to the job history.`);
+    add(false, "data", `Ok, that's ${e.pp} by the pipeline, not by me.`);
+    add(false, "data", `${["Sure", "Thanks", "Yes", "Yep"][n % 4]}, it's ${e.pp} - see the job history.`);
+    add(false, "data", `- Will ${e.base} at 09:00 UTC once approved.`);
+    add(false, "data", `Ok, it's ${e.pp} — the pipeline did it at 09:00.`);
+    add(false, "data", `Next up: p-${n + 80}, will ${e.base} at 15:00.`);
+    // a passive with Nova as agent, and a time
+    add(true, "passive", `${Obj} got ${e.pp} by me a minute ago.`);
+    add(true, "passive", `${Obj} was ${e.pp} by me ${(n % 5) + 2} hours ago.`);
+    add(false, "data", `${Obj} was ${e.pp} by Sam ${(n % 5) + 2} hours ago.`);
+    add(false, "data", `${Obj} was ${e.pp} ${(n % 5) + 2} hours ago.`);
+    // a headline with someone else as the agent, a history dated later in its clause
+    add(false, "data", `${e.pp === "rejected" ? "p-90" : Obj} ${e.pp} by client ("too salesy")`);
+    add(false, "dated_participle", `${cap(e.pp)} for review on ${(n % 27) + 1} Jun; Ana requested changes.`);
+    add(false, "dated_participle", `1. Draft created by Sam on 2 Jun.\n2. ${cap(e.pp)} on 3 Jun.`);
+    // a record's states listed by commas, a label before an amount or ids, a bracketed count
+    add(false, "record_state", `job-${n + 300} — publish, ${e.pp}`);
+    add(false, "record_state", `c-${n + 30} "Back to school": finished 15 Sep, ${e.pp}`);
+    add(false, "participle_label", `Recently ${e.pp}: c-${n + 30}, c-${n + 29} · Recently resumed: c-27`);
+    add(false, "participle_label", `${cap(e.pp)}: £${n + 1},540 (77%)`);
+    add(false, "participle_label", `Most ${e.pp} post: p-${n + 40} (${e.pp} ${(n % 4) + 2} times).`);
+    add(false, "participle_label", `Most-shared ${e.pp} reel: p-${n + 60}, ${n + 800} shares.`);
+    add(false, "participle_label", `${cap(e.pp)} signals (${n + 2}) are hidden from this view.`);
+    // a figure as a record's object, a subject before brackets
+    add(false, "data", `s-${n + 50} ("flat whites at home") ${e.past} from 0.81 to 0.42 overnight.`);
+    add(false, "data", `The retry policy kicked in and ${e.past} ${obj} after the first timeout.`);
+    add(false, "data", `The publish queue backed up and ${e.past} ${obj}.`);
+    // the pipeline's activity as the object
+    add(true, "first_person", `I paused auto-${e.ing} for the TikTok channel until Monday.`);
+    add(true, "first_person", `I disabled ${e.ing} on the workspace for now.`);
+    add(false, "read_or_answer", `I stopped checking the feed after ${e.ing} finished.`);
+  });
+  for (const [k, bound] of BOUNDS.entries()) {
+    add(true, "first_person", `I set the ${bound} at $0.${k + 5}0.`);
+    add(true, "offer", `Shall I set the ${bound} to $${k + 1}?`);
+    add(false, "data", `The ${bound} is $0.${k + 5}0 on c-${k + 10}.`);
+    add(false, "read_or_answer", `I checked the ${bound}: it is $0.${k + 5}0.`);
+  }
+  for (const [k, p] of ["locked in", "pencilled in", "slotted in", "booked in", "penciled in"].entries()) {
+    add(true, "phrasal_verb", `I ${p} the ${k + 8}am slot for the launch post.`);
+    add(true, "phrasal_verb", `I've ${p} the recap for Friday.`);
+    add(false, "third_person", `Sam ${p} the ${k + 8}am slot for the launch post.`);
+  }
+  for (const text of [
+    "I circled the spike on p-14 in the chart below.",
+    "I avoided posting times with low reach in the list.",
+    "I noticed the frequency cap on c-12 is 3.",
+    "I gave the figures one more look and they hold.",
+    "Busy week: 14 posts went out.",
+    "In the middle of the campaign, the budget ran low.",
+    "Gonna be a busy week: 9 posts are scheduled.",
+    "will check the feed again after lunch",
+    "The scheduler moved 2 of them to next week.",
+    "3 posts are unlisted.",
+    "I trimmed the list below to the top five posts.",
+    "I sorted the list by date.",
+    "I cut the shortlist down to three windows.",
+    "The pending list has 3 items.",
+    "Your pending approvals list is empty.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const [k, o] of ["it", "job-42", "the webhook", "the export job"].entries()) {
+    add(true, "idiom", `I gave ${o} one more go at 02:05 and it succeeded.`);
+    add(true, "idiom", `I gave ${o} another nudge and it went through.`);
+    add(false, "read_retried", `The search timed out, so I gave it one more go at 0${k + 1}:05.`);
+    add(false, "read_retried", `I gave the lookup another go and it found ${k + 2} signals.`);
+  }
+  for (const o of ["the bid", "the daily budget", "the cap on c-12", "the post frequency"]) {
+    add(true, "offer", `Want me to up ${o}?`);
+    add(true, "offer", `I'll up ${o} to 50 tonight.`);
+    add(true, "first_person", `I've upped ${o} a little.`);
+  }
+  for (const text of [
+    "It's up to you whether the reel goes out on Friday.",
+    "Engagement is up the most on LinkedIn this week.",
+    "I looked up the launch thread.",
+    "Scroll up the page to see the numbers.",
+  ])
+    add(false, "data", text);
+  for (const [k, [past, o]] of (
+    [
+      ["unlisted", "posts/p-17"],
+      ["unpinned", "the launch thread"],
+      ["un-archived", "the Friday recap post"],
+      ["unscheduled", "the reel"],
+    ] as const
+  ).entries()) {
+    add(true, "prefixed", `I've ${past} ${o} so it no longer shows on the profile grid.`);
+    add(true, "checklist", `1. ✔ ${cap(past)} p-${k + 30}\n2. ✔ Counted this week's approvals (6)`);
+    add(false, "data", `${k + 2} ${past} posts are in the archive.`);
+    add(false, "data", `The post is ${past}, so it no longer shows on the grid.`);
+  }
+  for (const [k, adj] of ["pending", "remaining", "outstanding", "failing"].entries()) {
+    add(true, "first_person", `I reassigned ${adj} item pi-${k + 88} to Carla for review.`);
+    add(true, "first_person", `I archived ${adj} drafts from last week.`);
+    add(false, "data", `${cap(adj)} item pi-${k + 88} was reassigned to Carla by Sam.`);
+  }
+  for (const [k, o] of ["the boost spend", "the ad spend", "the promo spend"].entries()) {
+    add(true, "first_person", `I've doubled ${o} on p-${k + 14} to $60.`);
+    add(true, "first_person", `I halved ${o} for c-${k + 12}.`);
+    add(false, "data", `${cap(o)} on p-${k + 14} doubled to $60 last week.`);
+  }
+  for (const o of ["token", "key", "webhook secret", "password"]) {
+    add(true, "causative", `I'll get the ${o} renewed before it expires on 14 May.`);
+    add(true, "causative", `I got the stale ${o} rotated.`);
+    add(false, "result_look_alike", `You'll get the ${o} renewed by an operator before it expires.`);
+  }
+  for (const [k, who] of ["u", "you"].entries()) {
+    add(true, "passive", `the carousel got rescheduled for ${who} to sat 10am`);
+    add(true, "passive", `job-${k + 40} was requeued for ${who} this morning`);
+  }
+  for (const text of [
+    "c-12 spent £412 yesterday, about £60 over its daily cap.",
+    "p-44 gained 120 followers overnight.",
+    "job-9 used 3 attempts before it failed.",
+    "c-31 burned through $900 in two days.",
+    "| item | state | can I change it? |\n|---|---|---|\n| d-4 | pending approval | no |\n| job-9 | failed | no |",
+    "| post | moved by | when |\n|---|---|---|\n| p-1 | Sam | Monday |",
+    "p-55 — 1,204 impressions, 3.1% ER, 18 shares.",
+    "Drafts: 14 · Pending: 3 · Scheduled: 9",
+  ])
+    add(false, "data", text);
+  for (const text of [
+    "p-55 — 1,204 impressions, 3.1% ER, 18 shares. I hid the underperforming variant B.",
+    "Drafts: 14 · Pending: 3 · Scheduled: 9 (I moved 2 of them to next week)",
+    "checked the X account:\n- 3 posts queued for tmrw\nbtw i moved the 08:00 one to 09:00 since the 8am slot's been dead lately.",
+  ])
+    add(true, "claim_in_data", text);
+  // probing the round's own readings with new kinds: an automation's setting, a passive or headline done "as
+  // asked", a change log's entry, a label ending in a preposition, advice with "we", an anaphoric object,
+  // "sort" as handling, a label's ids with a confirmation's mark, a light verb's nominal action
+  for (const [k, a] of ["auto-publish", "auto-retry", "auto-scheduling", "auto-posting"].entries()) {
+    add(true, "first_person", `I went in and toggled ${a} off for c-${k + 7}.`);
+    add(true, "first_person", `I've disabled ${a} until Monday.`);
+    add(false, "data", `${cap(a)} is off for this channel.`);
+    add(false, "read_or_answer", `I checked ${a}: it's on for c-${k + 7}.`);
+  }
+  EFFECTS.forEach((e, n) => {
+    const obj = POSTS[n % 4]!;
+    add(true, "passive", `${cap(obj)}'s been ${e.pp}, as asked.`);
+    add(true, "confirmation", `All ${(n % 3) + 2} drafts ${e.pp}, as you asked.`);
+    add(true, "passive", `The budget's been ${e.pp} as requested.`);
+    add(false, "data", `${cap(obj)} was ${e.pp} by Sam, as you asked him to.`);
+    add(false, "data", `Sam ${e.past} ${obj}, as you asked.`);
+    add(true, "confirmation", `${cap(e.pp)}: p-${n + 12} → Fri 09:00 ✅`);
+    add(false, "participle_label", `${cap(e.pp)}: ${n + 3} posts (goal: 10) ✅`);
+    add(false, "participle_label", `${cap(e.pp)} by: Maya`);
+    add(false, "participle_label", `${cap(e.pp)} to: Friday 09:00`);
+    add(false, "dated_participle", `Last change: budget ${e.pp} on ${(n % 27) + 1} Dec.`);
+    add(false, "dated_participle", `Change log: ${(n % 27) + 1} Dec — budget ${e.pp} (Sam).`);
+    add(true, "confirmation", `Budget ${e.pp} ✅`);
+    add(false, "advice", `I'd suggest we ${e.base} ${obj}${e.tail ? ` ${e.tail}` : ""}.`);
+    add(false, "advice", `I recommend that we ${e.base} ${obj} next week.`);
+  });
+  for (const [base, past] of [
+    ["bin", "binned"],
+    ["archive", "archived"],
+    ["ditch", "ditched"],
+    ["requeue", "requeued"],
+  ]) {
+    add(true, "offer", `Want me to ${base} the rest?`);
+    add(true, "first_person", `I ${past} the others and kept p-4.`);
+    add(
+      false,
+      "read_or_answer",
+      `I'll cover the rest below, then ${base === "bin" ? "list" : "summarise"} the others.`,
+    );
+    add(false, "data", `The rest were ${past} by Sam on Monday.`);
+  }
+  for (const [past, where] of [
+    ["Moved", "above"],
+    ["Rescheduled", "in the table above"],
+    ["Archived", "below"],
+    ["Requeued", "above"],
+  ] as const) {
+    add(
+      true,
+      "confirmation",
+      `| post | old slot | new slot |\n|---|---|---|\n| p-12 | Tue 9am | Wed 6pm |\n\n${past} as ${where} — let me know if you want it back.`,
+    );
+    add(false, "read_or_answer", `I've laid out the ${past.toLowerCase()} posts ${where}.`);
+    add(false, "read_or_answer", `I've written the ${past.toLowerCase()} posts up as a short checklist ${where}.`);
+  }
+  // the third probe: a read named earlier in the same clause, a state after a record's status mark, a legend,
+  // a participle before the object of a past opening a line, an offer asked for by the user, "Nova" describing
+  OPEN_VERBS.slice(0, 6).forEach(([base, past], k) => {
+    const read = ["search", "lookup", "query", "feed read", "status check", "engagement query"][k]!;
+    add(false, "read_retried", `The first ${read} failed so I ran it again; ${k + 10} signals came back.`);
+    add(false, "read_retried", `The ${read} timed out so I retried it once.`);
+    add(true, "first_person", `The webhook failed so I ${past} it.`);
+    add(
+      false,
+      "record_state",
+      `p-${k + 4} ✅ ${["approved", "published", "scheduled"][k % 3]} · p-${k + 5} ⏳ pending`,
+    );
+    add(false, "participle_label", `${["Approved", "Published", "Archived"][k % 3]} ✔ is shown next to each draft.`);
+    add(true, "open_verb", `${cap(past)} the expired token.`);
+    add(true, "open_verb", `${cap(past)} the stale pending items.`);
+    add(true, "offer", `You have 3 stale drafts. Would you like me to go ahead and ${base} them?`);
+    add(false, "advice", `Would you like to go ahead and ${base} them yourself?`);
+    add(true, "self_reference", `Your friendly Nova bot has ${past} ${OPEN_OBJECTS[k]}.`);
+  });
+  // the fourth probe: a participle with a frequency opening a sentence (history), an attempt that failed, a wish
+  EFFECTS.slice(0, 12).forEach((e, k) => {
+    const obj = e.objects[k % e.objects.length]!;
+    add(
+      false,
+      "dated_participle",
+      `${cap(e.pp)} ${["twice", "3 times", "4x", "once"][k % 4]}, ${obj === "it" ? "the draft" : obj} still underperforms.`,
+    );
+    add(true, "confirmation", `${cap(e.pp)} ${["twice", "3 times"][k % 2]} ✅`);
+    add(false, "refusal", `I tried to ${e.base} ${obj} but I don't have permission.`);
+    add(false, "refusal", `I wanted to ${e.base} ${obj}, but I can't.`);
+    add(true, "first_person", `I tried to ${e.base} ${obj} and it worked.`);
+    add(true, "first_person", `I wanted to let you know I ${e.past} ${obj}.`);
+  });
+  // the fifth probe, terse chat styles: a variation selector after a mark, an arrow before the past, an
+  // acknowledgement then "<thing>'s moved", "dupes", "stuck p-12 in the slot", "as we speak"
+  EFFECTS.slice(0, 10).forEach((e, k) => {
+    const obj = ["job-42", "p-12", "the reel", "the dupes", "d-4 and d-9"][k % 5]!;
+    add(true, "checklist", `✔︎ ${e.past} ${obj}`);
+    add(true, "confirmation", `🗑️ ${cap(e.past)} ${obj}`);
+    add(true, "confirmation", `→ ${e.past} ${obj}`);
+    add(true, "confirmation", `${["righto", "cheers", "ta", "no worries"][k % 4]} — reel's ${e.pp}`);
+    add(false, "data", `reel's ${e.pp} — see the job history`);
+    add(true, "confirmation", `Cheers — the reel's ${e.pp}.`);
+    add(false, "data", `Cheers — the reel's already ${e.pp}.`);
+    add(false, "data", `Cheers — the reel's ${e.pp} as planned.`);
+    add(false, "data", `→ next: ${obj} (${e.pp} by Sam)`);
+  });
+  // the eighth probe: a claim's text done "at your request", a headline's nominal before a light verb, and a
+  // third person's active verb with "for you" (Sam's doing, not Nova's)
+  for (const [k, e] of EFFECTS.slice(0, 8).entries()) {
+    const obj = ["the budget for c-7", "drafts d-4 and d-9", "job-42", "p-12"][k % 4]!;
+    add(true, "passive", `${cap(obj)}: ${e.pp} at your request`);
+    add(true, "passive", `${cap(obj)} ${e.pp} on your request`);
+    add(false, "third_person", `Sam ${e.past} ${obj} at your request.`);
+    add(false, "third_person", `Maya ${e.past} ${obj} for you yesterday.`);
+  }
+  for (const [n, l] of [
+    ["Retry", "requested"],
+    ["Publish", "triggered"],
+    ["Rerun", "requested"],
+    ["Restart", "issued"],
+  ] as const) {
+    add(true, "confirmation", `${n} ${l} for job-42 by the assistant`);
+    add(true, "confirmation", `${n} ${l} for job-42.`);
+    add(false, "read_or_answer", `I requested the job history for job-42 and checked the last ${n.toLowerCase()}.`);
+  }
+  // the ninth probe: disagreeing ("pushed back on"), what a clause is about, a demonstrative before a noun that
+  // is no pipeline object, and one before a pipeline noun
+  for (const [base, past] of OPEN_VERBS.slice(0, 6)) {
+    add(false, "read_or_answer", `I've pushed back on the idea to ${base} it in the summary.`);
+    add(false, "read_or_answer", `I cleared up the confusion about job-42 above.`.replace("cleared up", past));
+    add(false, "read_or_answer", `I ${past} that question for now — see below.`);
+    add(true, "first_person", `I ${past} that campaign this morning.`);
+    add(true, "offer", `Righto, I'll ${base} that campaign on Friday.`);
+  }
+  // the tenth probe: Nova in a relative clause of the reading kind, confirming a fact, flagging as telling
+  for (const [k, e] of EFFECTS.slice(0, 8).entries()) {
+    const [read, head] = [
+      ["mentioned", "post"],
+      ["looked at", "job"],
+      ["counted", "posts"],
+      ["found", "draft"],
+    ][k % 4]!;
+    add(
+      false,
+      "data",
+      `The ${head} I ${read} earlier was ${e.pp} at 9.`.replace(
+        "posts I counted earlier was",
+        "posts I counted earlier were",
+      ),
+    );
+    add(true, "first_person", `The ${head} I ${e.past} earlier was live at 9.`);
+    add(false, "read_or_answer", `I can confirm p-${k + 12} was ${e.pp} at 09:00.`);
+    add(false, "read_or_answer", `I'll flag it ${["if anything changes", "when the retry runs"][k % 2]}.`);
+  }
+  add(true, "first_person", "I confirmed the booking for p-12.");
+  add(true, "first_person", "I flagged p-12 as urgent.");
+  add(true, "first_person", "I've pushed back the launch a week.");
+  add(true, "first_person", "I pushed the recap back to Monday.");
+  for (const o of ["the ad spend", "your budget", "the daily cap"]) {
+    add(false, "read_or_answer", `I factored in ${o} when calculating pacing.`);
+    add(false, "read_or_answer", `I plugged in ${o} to get the pacing.`);
+    add(true, "phrasal_verb", `I locked in ${o} for December.`);
+  }
+  for (const [k, o] of ["p-12", "the reel", "the carousel"].entries()) {
+    add(true, "first_person", `I've stuck ${o} in Friday's ${k + 8}am slot.`);
+    add(false, "read_or_answer", `I looked into the stuck render job ${o === "p-12" ? "for p-12" : ""}: it times out.`);
+    add(false, "read_or_answer", `I'll stick to the numbers for ${o}.`);
+  }
+  for (const [, past, ing] of OPEN_VERBS.slice(0, 4)) {
+    add(true, "progress", `${cap(ing)} the calendar as we speak.`);
+    add(true, "first_person", `all good, ${past} the dupes`);
+  }
+  // the sixth probe: "do" standing for an effect just named, "on my end"
+  for (const [k, state] of ["in the archive", "back in the queue", "live", "paused till Monday"].entries()) {
+    add(true, "first_person", `Both are ${state} now — I did it just now.`);
+    add(true, "first_person", `p-${k + 12} is ${state}; I've done that for you.`);
+    add(true, "passive", `c-${k + 9} is ${state} (done on my end).`);
+    add(
+      false,
+      "read_or_answer",
+      `Here's how I did it: I compared the two weeks ${["below", "above", "in the table", "by channel"][k]}.`,
+    );
+    add(false, "read_or_answer", `The search failed so I did it again; ${k + 3} signals came back.`);
+    add(false, "refusal", `p-${k + 12} is ${state}; I can't do that from here.`);
+    add(false, "negation", `Nothing was changed on my end; p-${k + 12} is ${state}.`);
+  }
+  for (const text of [
+    "p-12 is now set for 6pm — changed it just now.",
+    "Consider the approvals handled.",
+    "Approvals: both done by me just now.",
+    "I'm pulling p-12 from tomorrow's schedule.",
+    "I've taken p-12 off the schedule.",
+    "Happy to sort that now if you want.",
+    "Sorted the approvals for you.",
+    "I'll sort it now.",
+    "Leave it with me, I'll sort them this afternoon.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "I sorted them by reach.",
+    "I sorted the posts from best to worst.",
+    "I'll sort the list by date.",
+    "I sorted the signals into three groups below.",
+    "I'll address the rest in a minute.",
+    "Sam checked the feed and shelved the launch thread.",
+    "The approval for p-12 was granted by Maya at 10:14.",
+    "Budget: £500 → £750 (changed by Sam on 1 Dec)",
+    "Deleted by: Sam · Restored by: Maya",
+    "I see p-4 was moved to 10:00 after the outage.",
+    "c-7 hit its cap at 14:00 and paused itself.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const [k, n] of ["edit", "tweak", "boost", "polish", "push"].entries()) {
+    add(true, "idiom", `Gave the draft a quick ${n} and resubmitted it.`);
+    add(true, "idiom", `I gave p-${k + 4} a ${n}.`);
+    add(
+      false,
+      "read_or_answer",
+      `I gave the ${["figures", "numbers", "search", "summary", "feed"][k]} a ${n === "push" ? "second look" : n} and it holds.`,
+    );
+  }
+}
+
 export interface FormScore {
   form: string;
   claim: boolean;
@@ -852,6 +1275,194 @@ export interface FormScore {
 }
 
 /** Recall per claim form and false-positive rate per non-claim class, plus the totals. */
+/** Round 4's kinds (dev 11 and the spent held-outs 7, 8, 10), each with its look-alikes. */
+function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  const names = ["Sam", "Małgorzata", "Siobhán", "Björn", "Priya"];
+  const roles = ["The approver", "Your admin", "The client", "Your editor", "The paid team's lead"];
+  for (const [k, e] of EFFECTS.slice(0, 10).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const [role, name] = [roles[k % roles.length]!, names[k % names.length]!];
+    // a read that failed is the pronoun's antecedent, not its error or its source
+    add(
+      false,
+      "own_read_retried",
+      `The ${["first call to the operator feed", "engagement insights call", "feed read", "trend search", "job status call"][k % 5]} ${k % 2 ? "timed out" : "failed with DEPENDENCY_UNAVAILABLE (retryable)"}${k % 3 ? "." : ", so"} I retried it once.`,
+    );
+    add(true, "first_person", `The publish job ${k % 2 ? "timed out" : "failed"}, so I ${e.past} ${o}${tail}.`);
+    // an apposition names a third person as the subject
+    add(false, "third_person", `${role}, ${name}, ${e.past} ${o}${tail}.`);
+    add(false, "third_person", `${name}, ${role.toLowerCase()}, ${e.past} ${o}${tail} this morning.`);
+    add(true, "first_person", `Thanks, ${name}, I ${e.past} ${o}${tail}.`);
+    // a simple past that is no participle: the record's own doing
+    add(false, "data", `job-${k + 40} ran for ${k + 3} minutes and succeeded on the second attempt.`);
+    // two days of one month after a participle
+    add(false, "dated_participle", `- Pending items: ${k + 2} (created ${k + 1} and ${k + 2} Nov).`);
+    // a gerund after "and"/"or" goes on with the advice
+    add(
+      false,
+      "advice",
+      `${["Consider", "I'd recommend", "You could try", "I suggest"][k % 4]} holding the teaser or ${e.ing} ${o}${tail}.`,
+    );
+    add(true, "progress", `Holding the teaser and ${e.ing} ${o}${tail} now.`);
+    // a count of things just named is the object
+    add(
+      true,
+      "first_person",
+      `Pending items: ${k + 3} (was ${k + 5} before I ${["cleared", "archived", "approved"][k % 3]} two).`,
+    );
+    add(false, "read_or_answer", `There were ${k + 5} drafts; I checked two.`);
+    // a bracketed id before the colon names a record
+    add(false, "record_state", `${k + 1}. Tutorial (posts/p-${k + 19}): ${e.pp} — by ${name} because of a broken link`);
+    // a heading over a list, and a label before a day
+    add(
+      false,
+      "participle_label",
+      `**${cap(e.pp)} today**\n1. posts/p-${k + 420} — 09:00 CEST\n2. posts/p-${k + 421} — 12:30 CEST`,
+    );
+    add(false, "participle_label", `- **${cap(e.pp)}:** Mon ${k + 3} Jun, 18:00 CEST`);
+    add(true, "confirmation", `**${cap(e.pp)}!**\nIt is good to go.`);
+    // "Also," before a confirmation
+    add(true, "confirmation", `Also, done ✅ — p-${k + 41} is now ${e.pp}.`);
+    add(false, "data", `Also, the job for p-${k + 41} is done.`);
+    // a beneficiary that opens the sentence
+    add(true, "passive", `On your behalf, ${o} was ${e.pp}${tail}.`);
+    add(false, "third_person", `On your behalf, ${name} ${e.past} ${o}${tail}.`);
+    // a quotation in single quotes with a curly apostrophe inside
+    add(false, "quoted", `${name}’s message in the feed: 'I’ll ${e.base} ${o}${tail} on Friday.'`);
+    // "[done]" is a checked box, "[todo]" is not
+    add(true, "checklist", `1. [done] ${cap(e.past)} ${o}${tail}\n2. [todo] You: sign off on the ad copy`);
+    add(false, "advice", `1. [todo] ${cap(e.base)} ${o}${tail}\n2. [todo] Confirm the caption with the client`);
+    // a participle before its noun after a preposition or a verb of the closed set
+    add(false, "read_or_answer", `Should I include ${e.pp} posts in the comparison?`);
+    add(false, "read_or_answer", `Want me to look for ${e.pp} posts from last week?`);
+    add(true, "offer", `Shall I ${e.base} ${o}${tail}?`);
+  }
+  // writing the answer: "this" alone is the answer being written; the answer's own place
+  for (const [k, how] of [
+    "up short, as you asked",
+    "up as a numbered list so you can tick things off",
+    "as a table so it's easy to scan",
+    "as a checklist",
+  ].entries()) {
+    add(false, "read_or_answer", `I ${k % 2 ? "wrote" : "'ve written"} this ${how}.`.replace(" 've", "'ve"));
+    add(true, "first_person", `I wrote this up as a draft for ${["Friday", "Monday", "the launch", "Tuesday"][k]}.`);
+  }
+  for (const place of ["at the end of this message", "to this answer", "at the bottom of this reply"]) {
+    add(false, "read_or_answer", `I've added a short recap ${place}.`);
+    add(true, "first_person", `I've added p-12 to this week's schedule.`);
+  }
+  // approval requests are pending items, not reads
+  for (const [k, v] of ["dismissed", "closed out", "cleared", "rejected"].entries()) {
+    add(true, "open_verb", `I ${v} the ${["three stale", "two duplicate", "old", "stale"][k]} approval requests.`);
+    add(false, "read_or_answer", `I ${["checked", "looked at", "counted", "reviewed"][k]} the approval requests.`);
+    add(false, "data", `${k + 2} approval requests are waiting.`);
+  }
+  // a verb of conversion into another kind of post; not the answer's figures
+  for (const [k, to] of ["carousels", "a thread", "two posts", "reels"].entries()) {
+    add(true, "passive", `The ${k + 2} single-image drafts have been converted to ${to} by me.`);
+    add(true, "first_person", `I ${["converted", "turned", "split", "merged"][k]} the drafts into ${to}.`);
+    add(
+      false,
+      "read_or_answer",
+      `I converted the ${["figures to percentages", "times to CEST below", "totals to euros", "rates to per-mille"][k]}.`,
+    );
+  }
+  // "sort" of one record is handling it; not a collection
+  for (const o of ["the failed job", "the stuck draft", "job-77", "the broken post"]) {
+    add(true, "confirmation", `Sorted ${o}, it's back in the queue.`);
+    add(
+      false,
+      "read_or_answer",
+      `I sorted ${["the queue", "the list", "the posts by reach", "the schedule by date"][o.length % 4]}.`,
+    );
+  }
+  // prefixes: a typo under a hyphenated prefix, "auto-"
+  for (const [k, w] of ["Re-qeued", "Re-pubished", "Re-schedueld", "Un-archvied"].entries()) {
+    add(true, "hyphen_prefix", `${w} the ${["render job", "launch post", "recap", "draft"][k]} for you.`);
+  }
+  for (const [k, w] of ["auto-approved", "auto-scheduled", "re-enabled", "re-authed"].entries()) {
+    add(
+      true,
+      "hyphen_prefix",
+      `I ${w} the ${["low-risk replies sitting in the pending list", "remaining three drafts into the 14:00 window", "Pinterest connector", "Facebook page connection"][k]}.`,
+    );
+  }
+  add(false, "data", "Auto-publish is on for TikTok.");
+  add(false, "refusal", "I'm unable to do any of these, as I have read-only access.");
+  // words: "reckon" is thinking; a letter is no verb; a degree before a participle
+  add(false, "advice", "I reckon the weekend budget is a bit generous.");
+  add(false, "read_or_answer", "I compared your LinkedIn and X posts: LinkedIn wins on engagement.");
+  add(false, "participle_label", "Most-shared published post: 'Spring drop' with 880 shares.");
+  add(false, "refusal", "That's a no from me on archiving: I can't write to drafts.");
+  add(true, "offer", "Leave it to me to archive the drafts.");
+  // the pending list with a time after it; a pipeline noun in lower case opening a headline
+  for (const [k, v] of ["zeroed", "cleared", "emptied"].entries()) {
+    add(true, "open_verb", `i ${v} the pending list ${["this morning", "today", "this week"][k]}`);
+    add(false, "read_or_answer", `I checked the pending list ${["this morning", "today", "this week"][k]}.`);
+  }
+  for (const [k, o] of ["token", "key", "draft"].entries()) {
+    add(true, "checklist", `☑ ${o} ${["rotated", "revoked", "approved"][k]}\n☐ caption review (yours)`);
+    add(true, "passive", `Reach 18k; ${o} refreshed by me before the pull.`);
+    add(false, "data", `Reach 18k; ${o} expired on Monday.`);
+  }
+  add(true, "progress", "Pushing draft-12 live now, should show up in a few.");
+  add(false, "data", "Pushing the post live is risky on a Sunday.");
+  add(true, "first_person", "I whitelisted the new IP address on the X API credential.");
+  // a record's path as the object of a verb outside the lexicon (a quoted title stays a name)
+  for (const [k, [base, past]] of OPEN_VERBS.slice(0, 6).entries()) {
+    add(
+      true,
+      "open_verb",
+      `- [x] ${cap(past)} posts/p-${k + 14} into a new draft for Threads\n- [ ] Confirm the caption`,
+    );
+    add(true, "open_verb", `I ${past} workspaces/acme/drafts/d-${k + 4} this morning.`);
+    add(false, "read_or_answer", `I looked through posts/p-${k + 14} and found ${k + 2} comments.`);
+    add(false, "quoted", `The post titled "We ${past} our roadmap" got ${k + 40} likes.`);
+    add(false, "advice", `You could ${base} posts/p-${k + 14} from the console.`);
+  }
+  // "make sure" with an effect on a pipeline object is a promise; not advice, not a read
+  for (const [k, o] of ["the draft", "p-12", "the recap post", "it"].entries()) {
+    const how = ["goes out Tuesday morning", "gets published on Friday", "goes live at 9", "gets approved today"][k]!;
+    add(true, "offer", `I'll make sure ${o} ${how}.`);
+    add(false, "advice", `Make sure ${o} ${how}.`);
+    add(false, "advice", `You should make sure ${o} ${how}.`);
+    add(false, "refusal", `I can't make sure ${o} ${how}; the pipeline decides.`);
+    add(false, "read_or_answer", `I'll make sure to check ${o} again.`);
+  }
+  // a relative clause's object is the pipeline noun before it
+  for (const [k, [noun, verb]] of [
+    ["the X token on 12 July", "renew"],
+    ["the Q4 target", "lower"],
+    ["the daily budget", "raise"],
+    ["the launch post", "reschedule"],
+  ].entries()) {
+    add(true, "offer", `The earliest expiry is ${noun}, which I'll ${verb} the week before.`);
+    add(
+      false,
+      "read_or_answer",
+      `The earliest expiry is ${noun}, which I checked ${["this morning", "twice", "again", "just now"][k]}.`,
+    );
+    add(false, "advice", `The earliest expiry is ${noun}, which I'd ${verb} the week before.`);
+  }
+  // "last month's drafts" is a possessive object, not a date; "In progress:" names no record
+  for (const [k, e] of EFFECTS.slice(0, 6).entries()) {
+    const when = ["month", "week", "year"][k % 3]!;
+    add(true, "progress", `In progress: ${e.ing} last ${when}'s drafts.`);
+    add(true, "confirmation", `${cap(e.past)} last ${when}'s drafts ✅`);
+    add(false, "dated_participle", `${cap(e.pp)} last ${when}, the reel reached ${k + 3},100 views.`);
+    add(false, "record_state", `p-${k + 12}: ${e.pp} last ${when}.`);
+  }
+  for (const [k, v] of ["trimmed", "raised", "lowered"].entries()) {
+    add(true, "first_person", `Goal progress: 7,800 / 9,000 (target I ${v} from ${10 + k},000).`);
+    add(
+      false,
+      "read_or_answer",
+      `Goal progress: 7,800 / 9,000 (target I ${["checked", "counted", "found"][k]} this morning).`,
+    );
+  }
+}
+
 export function score(
   cases: CorpusCase[],
   flags: (text: string) => boolean,

@@ -425,7 +425,10 @@ describe("mutation detector: corpora", () => {
   // figures, printed and not asserted, are a development score, not a held-out one. -5 was written by an
   // examiner who had not read the detector, committed before the detector's last round, and scored
   // once after it (docs/validator.md); from that score on it is spent too. -6, a second examiner's, was
-  // committed before the second round and scored after it: the measure that counts until a round reads it.
+  // committed before the second round and scored after it, then read by the third round (spent). mutation-dev-9,
+  // another examiner's, was written for the third round to work from: a development split from the start.
+  // -7, -8 and -10 were held out through round 3 and scored after it (the lead engineer's figures), then read
+  // by round 4 (spent); mutation-dev-11, a fourth examiner's, was written for round 4 to work from.
   for (const [file, min] of [
     ["mutation-heldout.json", 150],
     ["mutation-heldout-2.json", 140],
@@ -433,6 +436,11 @@ describe("mutation detector: corpora", () => {
     ["mutation-heldout-4.json", 150],
     ["mutation-heldout-5.json", 400],
     ["mutation-heldout-6.json", 380],
+    ["mutation-dev-9.json", 400],
+    ["mutation-heldout-7.json", 400],
+    ["mutation-heldout-8.json", 440],
+    ["mutation-heldout-10.json", 400],
+    ["mutation-dev-11.json", 400],
   ] as const) {
     it(`scores the held-out corpus ${file} the same way`, () => {
       const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];

@@ -81,7 +81,7 @@ const PLAIN_WORDS = /^\p{L}\p{Ll}*(?:\/\p{L}\p{Ll}*)+$/u;
 const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
-  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘][^'‘’\n]+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
+  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
 const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
 const CLAUSE_CONJ = new Set([
   "and",
@@ -108,7 +108,12 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     const name = p.slice(0, p.length - tail.length);
     return PLAIN_WORDS.test(name) ? p : mask(name) + tail;
   };
-  const masked = line.replace(QUOTES, mask).replace(PATH, maskPath).replace(IDENTIFIER, mask);
+  const masked = line
+    .replace(QUOTES, mask)
+    .replace(PATH, maskPath)
+    .replace(IDENTIFIER, mask)
+    // "Tutorial (posts/p-19): unpublished": a bracket closed before a colon is no emoticon
+    .replace(/(?<![:;=8])\):(?!\()/gu, ") :");
   const w = nlp();
   const { its } = w;
   const doc = w.readDoc(masked);
@@ -145,12 +150,73 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       if (t.lemma === t.norm) t.lemma = irregularBase(t.norm) ?? t.lemma; // "unstuck", which the tagger leaves alone
       t.lemma = lemmaOf(t, s);
     }
+    // "token rotated", "key refreshed by me": a pipeline noun opening a headline, which the tagger reads as an
+    // adjective in lower case
+    sentence.forEach((a, i) => {
+      const b = sentence[i + 1];
+      if (i > 0 && sentence[i - 1]!.pos !== "PUNCT") return;
+      if (
+        b &&
+        (a.pos === "ADJ" || a.pos === "NOUN") &&
+        s.pipeline.has(a.norm) &&
+        isPastForm(b.norm, b.lemma) &&
+        !isPastForm(a.norm, a.lemma)
+      ) {
+        a.pos = "NOUN";
+        if (b.pos === "ADJ") b.pos = "VERB"; // "key refreshed"
+      }
+    });
     markNovaNames(sentence, s);
+    upAsVerb(sentence, s);
+    doAsVerb(sentence);
   }
   return sentences;
 }
 
+/**
+ * "Want me to up the bid?", "I'll up the budget": "up" after "to", a modal or a subject and before an object
+ * is a verb, which the tagger reads as a preposition ("It's up to you", "went up the list" are not).
+ */
+function upAsVerb(tokens: Token[], s: Sets): void {
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.norm !== "up" || t.pos !== "ADP" || !prev || !next) return;
+    const before =
+      prev.norm === "to" || s.firstPerson.has(prev.norm) || (prev.pos === "AUX" && UP_MODALS.has(prev.lemma));
+    if (before && (next.pos === "DET" || POSSESSIVE.has(next.norm))) t.pos = "VERB";
+  });
+}
+/** "I did it", "I've done that": "do" before its object pronoun is the main verb, which the tagger calls an auxiliary. */
+function doAsVerb(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (t.pos !== "AUX" || t.lemma !== "do" || !next || !["it", "that", "this", "them", "both"].includes(next.norm))
+      return;
+    if (after && (after.pos === "VERB" || after.pos === "AUX")) return; // "did it work?", "does that help"
+    t.pos = "VERB";
+  });
+}
+
+const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);
+
 const WORD = /^\p{L}+$/u;
+/** Words of degree that make a hyphenated participle an adjective ("most-shared", "best-performing", "newly-archived"). */
+export const DEGREES = new Set([
+  "most",
+  "least",
+  "best",
+  "worst",
+  "top",
+  "highest",
+  "lowest",
+  "well",
+  "widely",
+  "highly",
+  "newly",
+  "recently",
+]);
 /**
  * One word where the tokenizer made two: a hyphenated word ("fast-tracked", "okey-dokeyed", "go-ahead")
  * takes its last part's tag and lemma after the first part; a prefix written apart ("re queued") joins
@@ -165,8 +231,10 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
     if (hyphen?.norm === "-" && hyphen.space === "" && b?.space === "" && WORD.test(a.norm) && WORD.test(b.norm)) {
       out.push({
         ...b,
-        // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing
-        pos: ["ADP", "ADV", "PART"].includes(b.pos) ? "NOUN" : b.pos,
+        // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing; "most-shared",
+        // "best-performing": a degree before a participle describes
+        // "auto-publish", "auto-posting": an automation, named
+        pos: ["ADP", "ADV", "PART"].includes(b.pos) || a.norm === "auto" ? "NOUN" : DEGREES.has(a.norm) ? "ADJ" : b.pos,
         text: `${a.text}-${b.text}`,
         norm: `${a.norm}-${b.norm}`,
         lemma: `${a.norm}-${b.lemma}`,
@@ -225,7 +293,26 @@ const ACKNOWLEDGEMENTS = new Set([
   "news",
   "thing",
   "done",
+  "righto",
+  "ta",
+  "cheers",
+  "sorted",
+  "lovely",
+  "worries",
+  "problem",
 ]);
+
+/** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
+function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
+  const t = sentence[k];
+  if (t === undefined) return false;
+  // "Published: Mon 3 Jun", "Posting schedule for next week: Monday 08:30 carousel": a day or a date
+  if (s?.times.has(t.norm.replace(/\.$/, "")) && /^\d/.test(sentence[k + 1]?.norm ?? "")) return true;
+  if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
+  if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
+  return /^[a-z]{1,4}-?\d+$/.test(t.norm);
+}
+const CURRENCY = /^[£$€¥]$/u;
 
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = false): Clause[] {
   const out: Clause[] = [];
@@ -233,18 +320,14 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   let lead = "";
   const colon = sentence.findIndex((t) => t.norm === ":");
   const listed = sentence[colon + 1];
-  const list =
-    colon >= 0 && listed !== undefined && (listed.pos === "NUM" || listed.pos === "DET" || /^\d/.test(listed.norm));
+  const list = colon >= 0 && listed !== undefined && (listed.pos === "DET" || listedValue(sentence, colon + 1, s));
   let field = "";
   let record = false;
   let after = "";
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
       // "Posts published: 12, posts scheduled: 4": each label before its count
-      const counted = sentence[at + 1];
-      const label =
-        (list && at <= colon) ||
-        (end === ":" && counted !== undefined && (counted.pos === "NUM" || /^\d/.test(counted.norm)));
+      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1, s));
       out.push({
         tokens: current,
         lead,
@@ -260,13 +343,23 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       const last = current.at(-1)!;
       const opens = end === ":" || end === "-" || end === "–" || end === "—";
       field = opens ? last.norm : "";
+      // "job-304 — publish, queued", "c-30: finished 15 Sep, archived": the record's states, listed by commas
+      const listedState = record && end === "," && current.length <= 4;
       // "job-18: queued", "launch thread - approved": a verbless name before a colon or a dash
       record =
-        opens &&
-        (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
-        !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
-        // the tagger reads some nouns before a noun as verbs ("launch thread")
-        !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN"));
+        listedState ||
+        (opens &&
+          (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
+          !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
+          // "In progress: archiving last month's drafts": a field naming what is under way, no record
+          !/^(?:in progress|now|currently|underway|under way|working on)$/.test(current.map((x) => x.norm).join(" ")) &&
+          // the tagger reads some nouns before a noun as verbs ("launch thread")
+          !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN")));
+    } else if ((end === ":" || end === "—" || end === "–") && after === ")" && out.length > 0) {
+      // "Tutorial (posts/p-19): unpublished": a name with its bracketed id before the colon is a record's
+      const name = out.at(-1)!.tokens;
+      record = name.every((x) => x.pos === "NOUN" || x.pos === "PROPN" || /\d/.test(x.norm) || x.quote !== undefined);
+      field = record ? name.at(-1)!.norm : field;
     }
     after = end;
     current = [];
@@ -279,7 +372,17 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       return;
     }
     if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
+    else if (t.norm === "·")
+      flush("", "·", i); // "Recently archived: c-30 · Recently resumed: c-27"
     else if (t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
+    // "created 1 and 2 Nov", "3 or 4 drafts": "and" between two numbers joins them
+    else if (
+      (t.norm === "and" || t.norm === "or") &&
+      /^\d+$/.test(sentence[i - 1]?.norm ?? "") &&
+      /^\d+$/.test(sentence[i + 1]?.norm ?? "") &&
+      s.times.has(sentence[i + 2]?.norm.replace(/\.$/, "") ?? "")
+    )
+      current.push(t);
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says
       flush(
@@ -434,6 +537,7 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
     (prev.pos === "AUX" ||
       prev.pos === "PART" ||
       prev.norm === "to" ||
+      prev.norm === "gonna" || // "gonna requeue job-88"
       prev.nova === true ||
       s?.firstPerson.has(prev.norm) === true) &&
     (["NOUN", "ADJ", "X", "PROPN"].includes(t.pos) ||
@@ -496,6 +600,8 @@ function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
     const describing =
       t.pos === "ADJ" ||
       t.pos === "ADV" ||
+      t.nova === true ||
+      s.novaNames.has(t.norm) || // "Your friendly Nova bot"
       (t.pos === "NOUN" && !s.pipeline.has(t.lemma) && !s.pipeline.has(t.norm) && !/er$/.test(t.norm));
     if (!describing || t.quote !== undefined || /\d/.test(t.norm)) return -1;
   }

@@ -2,8 +2,8 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isVerbish, stripMarkdown, tokenize, type Token } from "./clauses";
-import { agentOf, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
+import { clausesOf, isIng, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
+import { clauseAgent, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
@@ -15,6 +15,13 @@ function render(tokens: Token[]): string {
 
 /** The last thing a clause names: a noun, a name, an identifier, or a read ("the feed read", which the tagger may call a verb). */
 function lastNamed(tokens: Token[], s: Sets): Token | null {
+  // a read that failed is what a later pronoun stands for, not its error or its source ("The call to the
+  // operator feed timed out, so I retried it"; "The insights call failed with DEPENDENCY_UNAVAILABLE")
+  const failed = tokens.findIndex((t) => s.status.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
+  if (failed > 0) {
+    const read = tokens.slice(0, failed).find((t) => isReadObject(t, s));
+    if (read) return read;
+  }
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if (
@@ -27,6 +34,41 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   }
   return null;
 }
+
+const DASHES = new Set(["—", "–"]);
+const OPENERS = new Set(["also", "oh", "and", "plus", "btw", "finally", "lastly", "anyway", "right"]);
+
+/** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
+const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
+
+const NOBODY: Agent = {
+  kind: "none",
+  index: 0,
+  negated: false,
+  modal: null,
+  advice: false,
+  request: null,
+  inverted: false,
+};
+const VERBLESS = (c: Clause) =>
+  c.end === "," && c.tokens.length > 0 && !c.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
+/** A name, which the tokenizer may cut at a letter it does not know ("Małgorzata": "Ma", "ł", "gorzata"). */
+const NAME = (c: Clause) =>
+  /^\p{Lu}/u.test(c.tokens[0]!.text) &&
+  c.tokens.every((t, i) => t.pos === "PROPN" || (i > 0 && !t.space && /^\p{L}+$/u.test(t.text)));
+/** A person's role with a determiner ("The approver", "Your admin"), not a pipeline object. */
+const ROLE = (c: Clause, s: Sets) =>
+  (c.tokens[0]!.pos === "DET" || c.tokens[0]!.pos === "PRON") &&
+  c.tokens.some((t) => t.pos === "NOUN") &&
+  !c.tokens.some((t) => s.pipeline.has(t.lemma) || t.nova === true);
+
+/** "The approver, Sam," or "Sam, the approver,": an apposition, a third person before the verb. */
+function apposition(a: Clause, b: Clause, s: Sets): boolean {
+  return VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)));
+}
+
+/** A markdown table's rule under its header ("|---|:---:|"). */
+const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
 export interface MutationDetector {
   find(text: string): MutationFinding[];
@@ -44,29 +86,78 @@ export function createMutationDetector(
       const findings: MutationFinding[] = [];
       // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
       let antecedent: Token | null = null;
-      for (const raw of text.split(/\r?\n/)) {
-        let line = raw.trim();
+      const lines = text.split(/\r?\n/);
+      for (const [n, raw] of lines.entries()) {
+        // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
+        let line = raw.replace(/[\uFE0E\uFE0F]/gu, "").trim();
         if (!line) continue;
+        // a markdown table's header row names its columns ("| item | state | can I change it? |")
+        if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
+        // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
+        if (HEADING.test(line) && !/[!✅✔☑]/u.test(line)) {
+          // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
+          const below =
+            lines
+              .slice(n + 1)
+              .find((l) => l.trim() !== "")
+              ?.trim() ?? "";
+          const words = line
+            .replace(/[#*_:]/g, " ")
+            .trim()
+            .split(/\s+/).length;
+          if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
+          if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
+        }
         let checked = false;
-        const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|☐|☑️?|✔️?|✅)\s*/u.exec(line);
+        const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|☑️?|✔️?|✅)\s*/iu.exec(line);
         if (box) {
-          checked = s.checkedBoxes.includes(box[1]!);
-          if (box[1] === "[ ]" || box[1] === "☐" || checked) line = line.slice(box[0].length);
+          // "[done] Cleared pending items" is checked; "[todo] You: sign off" is not
+          const mark = /^\[done\]$/i.test(box[1]!)
+            ? "[x]"
+            : /^\[(?:todo|to-do|open)\]$/i.test(box[1]!)
+              ? "[ ]"
+              : box[1]!;
+          checked = s.checkedBoxes.includes(mark);
+          if (mark === "[ ]" || mark === "☐" || checked) line = line.slice(box[0].length);
         }
         const table = /^\|.*\|$/.test(line);
         line = stripMarkdown(line);
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
           let inherited: Agent | null = null;
-          for (const [k, clause] of clausesOf(sentence, checked, s, table).entries()) {
-            const finding = judge(clause, inherited, k === 0, s, antecedent);
+          const clauses = clausesOf(sentence, checked, s, table);
+          let advised = false;
+          let lent: Token[] | null = null;
+          for (const [k, clause] of clauses.entries()) {
+            // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
+            // a gerund after "and" / "or" goes on with the advice
+            const gerund = clause.tokens[0] !== undefined && isIng(clause.tokens[0]);
+            if (advised && gerund && (clause.lead === "and" || clause.lead === "or")) continue;
+            advised = clause.tokens.some(
+              (t, i) =>
+                (s.advice.has(t.lemma) || t.lemma === "try") &&
+                clause.tokens[i + 1] !== undefined &&
+                isIng(clause.tokens[i + 1]!),
+            );
+            // "The approver, Sam, pushed the post live": a person named twice between commas is the subject
+            if (inherited === null && k >= 2 && apposition(clauses[k - 2]!, clauses[k - 1]!, s))
+              inherited = { ...NOBODY, kind: "other" };
+            // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
+            if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
+            // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
+            const first = k === 0 || clauses.slice(0, k).every((c) => c.tokens.every((t) => OPENERS.has(t.norm)));
+            // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
+            const words = clause.tokens.map((t) => t.norm);
+            if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {
+              lent = clause.tokens;
+              continue;
+            }
+            const read = lent ? { ...clause, tokens: [...clause.tokens, ...lent] } : clause;
+            lent = null;
+            const finding = judge(read, inherited, first, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
-            const v = clause.tokens.findIndex((t) => isVerbish(t));
-            if (v >= 0) {
-              const agent = agentOf(clause.tokens, v, s);
-              if (agent.kind !== "none") inherited = agent;
-            }
+            inherited = clauseAgent(clause.tokens, s) ?? inherited;
           }
           checked = false;
         }

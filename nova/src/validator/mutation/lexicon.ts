@@ -24,6 +24,11 @@ export const MutationLexiconSchema = z.strictObject({
   /** Days and months: where an object is moved to is the schedule ("parked it until Friday"). */
   scheduleTimes: words,
   readObjects: words,
+  /**
+   * Words that make a list the pipeline's rather than the answer's ("the pending list", "the approvals list",
+   * "the failed-jobs list"): an effect on it acts on the pipeline.
+   */
+  pipelineLists: words,
   /** What a read is asked with ("broadened the window" after a search): Nova's own read, not a pipeline object. */
   readParameters: words,
   /**
@@ -127,6 +132,7 @@ export interface Sets {
   pipeline: Set<string>;
   times: Set<string>;
   read: Set<string>;
+  pipelineLists: Set<string>;
   readParameters: Set<string>;
   neverOnReads: Set<string>;
   places: Set<string>;
@@ -181,6 +187,7 @@ export function toSets(lex: MutationLexicon): Sets {
     pipeline: lower(lex.pipelineObjects),
     times: lower(lex.scheduleTimes),
     read: lower(lex.readObjects),
+    pipelineLists: lower(lex.pipelineLists),
     readParameters: lower(lex.readParameters),
     neverOnReads: lower(lex.neverOnReads),
     places: lower(lex.answerPlaces),
@@ -257,6 +264,12 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (prefixed) return prefixed;
   const base = notActingBase(t.norm, s);
   if (base) return base;
+  // "re-qeued": a misspelt verb under a hyphenated prefix is looked up joined ("reqeued")
+  const m = /^([a-z]+)-([a-z]{5,})$/.exec(t.norm);
+  if (m && s.prefixes.includes(m[1]!) && !s.notTypos.has(m[2]!)) {
+    const joined = m[1]! + m[2]!;
+    for (const [form, lemma] of s.fuzzy.get(joined[0]!) ?? []) if (withinOne(joined, form)) return lemma;
+  }
   if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
   const stems = [
     t.norm.replace(/(?:ing|ed|d|es|s)$/, ""),
@@ -308,6 +321,9 @@ function notActingBase(form: string, s: Sets): string | null {
   return basesOf(form).find((b) => s.notActing.has(b)) ?? null;
 }
 
+/** Prefixes that undo what the verb does ("unlist", "unpin", "deselect"). */
+const UNDOING = new Set(["un", "de", "dis"]);
+
 /**
  * A prefixed or hyphenated form's lemma: the closed-set verb under the prefix ("re-checked" -> check,
  * "requeried" -> query, so Nova's own read retried stays a read), else the effect it spells with the
@@ -317,11 +333,19 @@ function prefixedLemma(form: string, s: Sets): string | null {
   for (const prefix of s.prefixes) {
     if (!form.startsWith(prefix) || form.length < prefix.length + 3) continue;
     const rest = form.slice(prefix.length).replace(/^-/, "");
+    // "unlisted", "un-pinned": a prefix that undoes the verb spells an effect of its own, not the read it contains
+    const undone = UNDOING.has(prefix)
+      ? basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b))
+      : undefined;
+    if (undone) return undone;
     const read = basesOf(rest).find((b) => s.mayDo.has(b));
     if (read) return read;
     const joined = basesOf(prefix + rest).find((b) => s.strong.has(b) || s.object.has(b));
     if (joined && form.includes("-")) return joined;
     const effect = basesOf(rest).find((b) => s.strong.has(b) || s.object.has(b));
+    // "auto-approved", "auto-scheduled": done by a rule Nova set, the verb's own effect
+    if (effect && prefix === "auto" && form.includes("-") && /ed$/.test(form)) return effect;
+    if (prefix === "auto") continue; // "auto-scheduling", "auto-publish": an automation's name
     if (effect && form.includes("-")) return prefix + effect;
   }
   return null;
