@@ -3,18 +3,7 @@
  * agent (scanning back from the verb), its verb's effect and its object. The clause model:
  * docs/validator.md.
  */
-import {
-  DEGREES,
-  IRREGULAR_PAST,
-  OBJECT_PRONOUNS,
-  POSSESSIVE,
-  isIng,
-  isNominal,
-  isPast,
-  isVerbish,
-  type Clause,
-  type Token,
-} from "./clauses";
+import { IRREGULAR_PAST, isIng, isNominal, isPast, isVerbish, type Clause, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 
 export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
@@ -26,31 +15,6 @@ export interface MutationFinding {
   /** The clause, as written (quoted text shown as it was). */
   clause: string;
 }
-
-const SKIP_LEAD = new Set([
-  "ok",
-  "okay",
-  "sure",
-  "great",
-  "alright",
-  "yep",
-  "yes",
-  "yeah",
-  "also",
-  "just",
-  "now",
-  "already",
-  "all",
-  "right",
-  "good",
-  "news",
-  "update",
-  "and",
-  "then",
-  "so",
-  "finally",
-  "quick",
-]);
 
 function findLast<T>(list: T[], test: (t: T, i: number) => boolean): number {
   for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
@@ -71,28 +35,6 @@ export interface Agent {
 
 const FROM = new Set(["from", "about"]);
 
-/** Words that make a future of the verb after them, spelt as one word ("I'm gonna restart it"). */
-const GONNA = new Set(["gonna", "gunna", "finna"]);
-/** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
-const PARTICLES_IN = new Set(["in", "up", "out", "down", "off", "back", "away"]);
-/** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key", "locked in the slot"). */
-const PARTICLES = new Set(["up", "out", "down", "off", "back", "over", "away", "through", "in"]);
-/** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
-const FIELDS = new Set([
-  "status",
-  "state",
-  "result",
-  "outcome",
-  "stage",
-  "re",
-  "regarding",
-  "topic",
-  "subject",
-  "about",
-]);
-/** Subordinators: a subjectless participle after one states a condition, not a confirmation ("Once approved, ..."). */
-const SUBORDINATORS = new Set(["once", "when", "whenever", "after", "before", "until", "till", "as", "unless"]);
-
 /** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
 export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   const agent: Agent = {
@@ -110,7 +52,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
     if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
-    if (GONNA.has(t.norm)) {
+    if (s.futureContractions.has(t.norm)) {
       agent.modal ??= "will";
       continue;
     }
@@ -137,21 +79,21 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       break;
     }
     const before = tokens[j - 1];
-    if (OBJECT_PRONOUNS.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    if (s.objectPronouns.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
     // "Nova's taken the liberty of moving your post", "I had a go at requeueing it": the gerund is the doer's action
-    if (isIng(tokens[v]!) && LIGHT_PREPOSITIONS.has(t.norm) && before && LIGHT_NOUNS.has(before.norm) && j === v - 1) {
-      j = nounPhraseStart(tokens, j - 1);
+    if (isIng(tokens[v]!) && LIGHT_PREPOSITIONS.has(t.norm) && before && s.lightNouns.has(before.norm) && j === v - 1) {
+      j = nounPhraseStart(tokens, j - 1, s);
       continue;
     }
     // "I'll get the recap approved": the noun phrase is what Nova gets done
-    const np = nounPhraseStart(tokens, j);
-    if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1)) {
+    const np = nounPhraseStart(tokens, j, s);
+    if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1, s)) {
       j = np;
       continue;
     }
     if (
       (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
-      !POSSESSIVE.has(t.norm)
+      !s.possessives.has(t.norm)
     ) {
       agent.kind = "other";
       agent.index = j;
@@ -161,7 +103,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   // "I'd suggest we move it to 6pm", "I recommend that we pause it": the operator's team, advised
   if (agent.kind === "nova" && agent.index > 0) {
     const k = tokens[agent.index - 1]!.norm === "that" ? agent.index - 2 : agent.index - 1;
-    if (tokens[k] && SUGGESTING.has(tokens[k]!.lemma)) agent.advice = true;
+    if (tokens[k] && s.suggestingVerbs.has(tokens[k]!.lemma)) agent.advice = true;
   }
   // "The post I mentioned earlier was published at 9", "The posts I counted were all published": Nova is the
   // subject of a relative clause of the reading kind; the passive's subject is the noun before it
@@ -204,7 +146,7 @@ export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
   let first = -1;
   let found: Agent | null = null;
   for (let v = 0; v < tokens.length; v++) {
-    if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v)) continue;
+    if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v, s, false)) continue;
     if (first < 0) first = v;
     const agent = agentOf(tokens, v, s);
     // "Would you like me to go ahead and archive them?": Nova asked to act, after the asker
@@ -229,7 +171,7 @@ function acknowledgedResult(clause: Clause, subject: number, v: number, s: Sets)
   // "that's rescheduled", "reel's moved to the 3pm slot", "the draft's archived": a pronoun or a pipeline noun
   const noun = who !== undefined && (who.pos === "NOUN" || who.pos === "PROPN") && PIPELINE_SUBJECT(who);
   if (!who || !(["that", "it", "this", "all", "they", "those"].includes(who.norm) || noun)) return false;
-  if (tokens.slice(0, subject).some((x) => x.pos !== "DET" && !POSSESSIVE.has(x.norm))) return false;
+  if (tokens.slice(0, subject).some((x) => x.pos !== "DET" && !s.possessives.has(x.norm))) return false;
   const between = tokens.slice(subject + 1, v);
   if (!isPast(tokens[v]!) || !between.every((x) => x.lemma === "be" || x.pos === "ADV" || x.norm === "'s"))
     return false;
@@ -248,33 +190,9 @@ function acknowledgedResult(clause: Clause, subject: number, v: number, s: Sets)
   const before = sentence
     .slice(0, sentence.indexOf(tokens[0]!))
     .filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
-  return ACKNOWLEDGING.has(before.map((x) => x.norm).join(" "));
+  return s.acknowledgingPhrases.has(before.map((x) => x.norm).join(" "));
 }
-/** Acknowledgements of a request (not answers to a question: "Yes", "Sure", "Thanks" may open data). */
-const ACKNOWLEDGING = new Set([
-  "ta",
-  "cheers",
-  "done",
-  "righto",
-  "right oh",
-  "sorted",
-  "lovely",
-  "no worries",
-  "no problem",
-  "np",
-  "sure thing",
-  "will do",
-  "all done",
-  "on it",
-  "ok done",
-  "cheers done",
-]);
 
-const PREDICATES = new Set(["means", "shows", "marks", "indicates", "stands"]);
-const SUGGESTING = new Set(["suggest", "recommend", "propose", "advise"]);
-
-/** Nouns of a light verb before a gerund ("took the liberty of moving", "had a go at requeueing"). */
-const LIGHT_NOUNS = new Set(["liberty", "care", "trouble", "step", "freedom", "go", "stab", "crack", "shot", "middle"]);
 const LIGHT_PREPOSITIONS = new Set(["of", "at"]);
 
 /** "'d", "I'd", "we'd", "id": "had" or "would", by the verb form after it. */
@@ -290,22 +208,20 @@ function pastParticipleAfter(tokens: Token[], j: number, v: number): boolean {
 }
 
 /** The first word of the noun phrase that ends at j ("the Friday recap"). */
-function nounPhraseStart(tokens: Token[], j: number): number {
+function nounPhraseStart(tokens: Token[], j: number, s: Sets): number {
   let k = j;
   while (
     k > 0 &&
     ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) &&
     // "those two drafts": a demonstrative before a number or a noun opens the phrase
-    (!OBJECT_PRONOUNS.has(tokens[k - 1]!.norm) || (DEMONSTRATIVES.has(tokens[k - 1]!.norm) && k - 1 < j))
+    (!s.objectPronouns.has(tokens[k - 1]!.norm) || (s.demonstratives.has(tokens[k - 1]!.norm) && k - 1 < j))
   )
     k--;
   return k;
 }
 
-const DEMONSTRATIVES = new Set(["those", "these", "that", "this"]);
-
 /** "get" (any tense), or "have" after a modal or "to" ("I'll have the post published"), making the next participle Nova's doing. */
-function causative(tokens: Token[], k: number): boolean {
+function causative(tokens: Token[], k: number, s: Sets): boolean {
   const t = tokens[k]!;
   if (t.lemma === "get") return true;
   const before = tokens[k - 1];
@@ -318,35 +234,33 @@ function causative(tokens: Token[], k: number): boolean {
     t.norm === "had" &&
     (before.lemma === "have" || before.pos === "PRON") &&
     named !== undefined &&
-    (named.norm === "the" || named.norm === "that" || POSSESSIVE.has(named.norm) || /[a-z]-?\d/.test(named.norm))
+    (named.norm === "the" || named.norm === "that" || s.possessives.has(named.norm) || /[a-z]-?\d/.test(named.norm))
   );
 }
 
 /** A participle at v after "get"/"have" and a pipeline object that is no read ("get the schedule rejigged"). */
 function causedOn(tokens: Token[], v: number, s: Sets): boolean {
   const object = tokens[v - 1];
-  const named = object !== undefined && (isNominal(object) || (object.pos === "ADJ" && s.pipeline.has(object.norm))); // "the token renewed"
+  const named = object !== undefined && (isNominal(object, s) || (object.pos === "ADJ" && s.pipeline.has(object.norm))); // "the token renewed"
   if (!object || !isPast(tokens[v]!) || !(named && isPipelineObject(object, s)) || isReadObject(object, s))
     return false;
-  const np = OBJECT_PRONOUNS.has(object.norm) ? v - 1 : nounPhraseStart(tokens, v - 1);
-  return np > 0 && causative(tokens, np - 1);
+  const np = s.objectPronouns.has(object.norm) ? v - 1 : nounPhraseStart(tokens, v - 1, s);
+  return np > 0 && causative(tokens, np - 1, s);
 }
 
-/** Where a result stands for the verb: "get it back in the queue", "have the post live", "got job-42 running". */
-const RESULTS = new Set(["back", "live", "online", "offline", "running", "up", "down", "sorted", "fixed", "handled"]);
 /** "I'll have job-42 back in the queue", "I got the post live": Nova causing a pipeline object's new state. */
 function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
   const t = tokens[v]!;
   if (t.lemma !== "get" && t.lemma !== "have") return null;
-  if (!causative(tokens, v)) return null;
+  if (!causative(tokens, v, s)) return null;
   let j = v + 1;
-  while (tokens[j] && (tokens[j]!.pos === "DET" || tokens[j]!.pos === "ADJ" || POSSESSIVE.has(tokens[j]!.norm))) j++;
+  while (tokens[j] && (tokens[j]!.pos === "DET" || tokens[j]!.pos === "ADJ" || s.possessives.has(tokens[j]!.norm))) j++;
   const start = j;
-  while (tokens[j] && isNominal(tokens[j]!) && tokens[j]!.pos !== "PRON") j++;
-  if (j === start && tokens[j] && OBJECT_PRONOUNS.has(tokens[j]!.norm)) j++;
+  while (tokens[j] && isNominal(tokens[j]!, s) && tokens[j]!.pos !== "PRON") j++;
+  if (j === start && tokens[j] && s.objectPronouns.has(tokens[j]!.norm)) j++;
   const object = tokens.slice(start, j);
   const result = tokens[j];
-  if (object.length === 0 || !result || !RESULTS.has(result.norm) || tokens[j + 1]?.norm === "from") return null;
+  if (object.length === 0 || !result || !s.resultStates.has(result.norm) || tokens[j + 1]?.norm === "from") return null;
   if (!object.some((o) => isPipelineObject(o, s)) || object.some((o) => isReadObject(o, s))) return null;
   return { effect: `${t.lemma} ${result.norm}`, weak: false };
 }
@@ -370,42 +284,44 @@ function offerLead(tokens: Token[], v: number, s: Sets): boolean {
   let a = v - 2;
   if (!s.offerLeads.has(tokens[a]!.norm)) {
     a = tokens.findIndex((t, k) => k < v - 2 && v - 2 - k <= 4 && s.offerLeads.has(t.norm));
-    if (a < 0 || !ASIDES.has(tokens[a + 1]!.norm)) return false;
+    if (a < 0 || !s.offerAsides.has(tokens[a + 1]!.norm)) return false;
   }
   return tokens
     .slice(0, a)
-    .every((t) => SKIP_LEAD.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || INTENSIFIERS.has(t.norm));
+    .every((t) => s.leadWords.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || s.intensifiers.has(t.norm));
 }
-const ASIDES = new Set(["when", "whenever", "if", "once"]);
-const INTENSIFIERS = new Set(["more", "than", "very", "really", "so", "always", "totally", "super"]);
 
 /** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
 function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
   for (let j = v + 1; j < tokens.length && j <= v + 7; j++) {
     const t = tokens[j]!;
     const next = tokens[j + 1];
-    if (j === v + 1 && PARTICLES.has(t.norm) && next !== undefined) continue; // "tidied up the queue"
+    if (j === v + 1 && s.objectParticles.has(t.norm) && next !== undefined) continue; // "tidied up the queue"
     if (isModifier(tokens, j, s)) continue; // "the retry queue"
     // a pipeline noun the tagger read as an adjective or a verb, last in its phrase ("the leaked token", "the ad spend")
     const pipelineWord = (x: Token) =>
       (s.pipeline.has(x.lemma) || s.pipeline.has(x.norm)) && x.pos !== "PRON" && x.pos !== "DET";
-    if ((t.pos === "ADJ" || t.pos === "VERB") && pipelineWord(t) && !(next && (isNominal(next) || pipelineWord(next))))
+    if (
+      (t.pos === "ADJ" || t.pos === "VERB") &&
+      pipelineWord(t) &&
+      !(next && (isNominal(next, s) || pipelineWord(next)))
+    )
       return [t];
     if (
       (t.pos === "DET" || t.pos === "SCONJ") &&
-      OBJECT_PRONOUNS.has(t.norm) &&
-      (next === undefined || !isNominal(next))
+      s.objectPronouns.has(t.norm) &&
+      (next === undefined || !isNominal(next, s))
     )
       return [t]; // "update that"
     // "knock that campaign on the head": a demonstrative before its noun, whatever the tagger called it
-    if (DEMONSTRATIVES.has(t.norm) && next !== undefined && ["NOUN", "PROPN", "ADJ", "NUM"].includes(next.pos))
+    if (s.demonstratives.has(t.norm) && next !== undefined && ["NOUN", "PROPN", "ADJ", "NUM"].includes(next.pos))
       continue;
     // "the 08:00 one", "moved one to Friday": "one" heads its noun phrase
     if ((t.norm === "one" || t.norm === "ones") && !(next && (next.pos === "NOUN" || next.pos === "PROPN"))) return [t];
     // "disabled auto-posting for the channel", "paused publishing": a gerund of an effect names the pipeline's activity
     if (j === v + 1 && isIng(t) && t.pos === "VERB" && effectLemma(t, s)) return [t];
     if (
-      POSSESSIVE.has(t.norm) ||
+      s.possessives.has(t.norm) ||
       ((isPast(t) || isIng(t)) &&
         next !== undefined &&
         (next.pos === "NOUN" ||
@@ -418,7 +334,7 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
       (t.pos === "NUM" &&
         !(
           j === v + 1 &&
-          (next === undefined || (!isNominal(next) && next.norm !== "of")) &&
+          (next === undefined || (!isNominal(next, s) && next.norm !== "of")) &&
           /^(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)$/.test(t.norm)
         )) ||
       t.pos === "DET" ||
@@ -427,17 +343,17 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
       t.pos === "PART"
     )
       continue;
-    if (!isNominal(t)) return null;
+    if (!isNominal(t, s)) return null;
     const run = [t];
     // "Monday's numbers": the possessor names whose; the object is what follows
-    if (tokens[j + 1]?.norm === "'s" && tokens[j + 2] !== undefined && isNominal(tokens[j + 2]!)) {
+    if (tokens[j + 1]?.norm === "'s" && tokens[j + 2] !== undefined && isNominal(tokens[j + 2]!, s)) {
       j += 1;
       continue;
     }
     while (
-      !OBJECT_PRONOUNS.has(t.norm) &&
+      !s.objectPronouns.has(t.norm) &&
       j + run.length < tokens.length &&
-      isNominal(tokens[j + run.length]!) &&
+      isNominal(tokens[j + run.length]!, s) &&
       tokens[j + run.length]!.pos !== "PRON"
     )
       run.push(tokens[j + run.length]!);
@@ -445,10 +361,10 @@ function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
     const last = tokens[j + run.length];
     if (
       last !== undefined &&
-      !OBJECT_PRONOUNS.has(t.norm) &&
+      !s.objectPronouns.has(t.norm) &&
       (last.pos === "VERB" || last.pos === "ADJ") &&
       pipelineWord(last) &&
-      !(tokens[j + run.length + 1] && isNominal(tokens[j + run.length + 1]!))
+      !(tokens[j + run.length + 1] && isNominal(tokens[j + run.length + 1]!, s))
     )
       run.push(last);
     return run;
@@ -470,10 +386,9 @@ const isPipelineObject = (t: Token, s: Sets) =>
   s.times.has(t.norm) ||
   t.quote !== undefined ||
   (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
-const PEOPLE = new Set(["you", "me", "us", "him", "her", "them", "everyone", "team"]);
 /** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
 const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, tokens: Token[] = []) =>
-  PEOPLE.has(object.at(-1)!.norm) && // "the team", not "the team photo"
+  s.people.has(object.at(-1)!.norm) && // "the team", not "the team photo"
   // "moved 2 of them": a count of things
   !(
     object[0]!.norm === "them" &&
@@ -482,31 +397,6 @@ const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, tokens:
   ) &&
   !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
-
-/** Simple pasts unlike their participles ("ran", not "run"): a headline's verb is a participle. */
-const SIMPLE_PAST = new Set([
-  "ran",
-  "reran",
-  "re-ran",
-  "went",
-  "began",
-  "took",
-  "gave",
-  "wrote",
-  "rewrote",
-  "rose",
-  "drove",
-  "broke",
-  "threw",
-  "flew",
-  "blew",
-  "did",
-  "redid",
-  "re-did",
-]);
-
-/** Read nouns that are also the pipeline's items: replies and comments awaiting approval. */
-const REPLIES = new Set(["reply", "replies", "response", "responses"]);
 
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
@@ -526,14 +416,8 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
   return sentence.slice(Math.max(0, w - 6), w).some((o) => noun(o) || (o.pos === "ADJ" && s.pipeline.has(o.norm)));
 }
 
-const CONVERTS = new Set(["convert", "turn", "combine", "merge", "split", "reformat"]);
-
-const ANSWER_SELF = new Set(["message", "answer", "reply", "response", "summary", "recap", "rundown"]);
-
-/** "the approval requests", "the sign-off request": a request for approval is a pending item, no read. */
-const APPROVAL_REQUESTS = new Set(["approval", "sign-off", "signoff", "review", "publish", "publishing"]);
-const isApprovalRequest = (object: Token[]) =>
-  object.length > 1 && object.at(-1)!.lemma === "request" && APPROVAL_REQUESTS.has(object.at(-2)!.lemma);
+const isApprovalRequest = (object: Token[], s: Sets) =>
+  object.length > 1 && object.at(-1)!.lemma === "request" && s.approvalRequestKinds.has(object.at(-2)!.lemma);
 
 interface Effect {
   effect: string;
@@ -551,7 +435,7 @@ interface Effect {
 const refersToRead = (object: Token[], antecedent: Token | null, s: Sets, lemma = "") =>
   !s.neverOnReads.has(lemma) &&
   object.length === 1 &&
-  OBJECT_PRONOUNS.has(object[0]!.norm) &&
+  s.objectPronouns.has(object[0]!.norm) &&
   antecedent !== null &&
   (isReadObject(antecedent, s) || s.readParameters.has(antecedent.lemma)); // "widened the date range and ran it again"
 
@@ -617,11 +501,13 @@ function effectAt(
   if (
     object &&
     !listed &&
-    !isApprovalRequest(object) &&
+    !isApprovalRequest(object, s) &&
     // "approved the low-risk replies": a verb that never acts on a read keeps its object
     !(
       s.neverOnReads.has(lemma) &&
-      [object.at(-1), afterObject].some((x) => x !== undefined && (REPLIES.has(x.lemma) || REPLIES.has(x.norm)))
+      [object.at(-1), afterObject].some(
+        (x) => x !== undefined && (s.replyObjects.has(x.lemma) || s.replyObjects.has(x.norm)),
+      )
     ) &&
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
@@ -645,7 +531,7 @@ function effectAt(
     gerund &&
     isIng(gerund) &&
     s.notActing.has(gerund.lemma) &&
-    !(gerund.pos === "ADJ" && isNominal(tokens[v + 2] ?? gerund))
+    !(gerund.pos === "ADJ" && isNominal(tokens[v + 2] ?? gerund, s))
   )
     return null;
   // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
@@ -656,7 +542,7 @@ function effectAt(
       a.norm === "as" &&
       (s.places.has(tokens[k + 1]?.norm ?? "") || ["shown", "listed", "in", "per"].includes(tokens[k + 1]?.norm ?? "")),
   );
-  if ((!pointed && intoAnswer(tokens, v, s)) || (object !== null && DURATIONS.has(object[0]!.lemma))) return null;
+  if ((!pointed && intoAnswer(tokens, v, s)) || (object !== null && s.durations.has(object[0]!.lemma))) return null;
   if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
   // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
   if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
@@ -676,16 +562,17 @@ function effectAt(
     written !== undefined &&
     (["up", "out", "short", "briefly"].includes(written.norm) ||
       (written.norm === "as" &&
-        tokens.slice(v + 3, v + 7).some((a) => isNominal(a) && (isReadObject(a, s) || a.norm === "checklist")))) &&
+        tokens.slice(v + 3, v + 7).some((a) => isNominal(a, s) && (isReadObject(a, s) || a.norm === "checklist")))) &&
     !tokens.slice(v + 3).some((a) => isPipelineObject(a, s) && !isReadObject(a, s) && a.pos !== "PRON") // not "as a draft"
   )
     return null;
   // "I've added a short recap at the end of this message": the answer's own place
-  if (tokens.some((a, k) => k > v && a.norm === "this" && ANSWER_SELF.has(tokens[k + 1]?.norm ?? ""))) return null;
+  if (tokens.some((a, k) => k > v && a.norm === "this" && s.answerSelfNames.has(tokens[k + 1]?.norm ?? "")))
+    return null;
   // "I've stuck p-12 in Friday's 9am slot" (not "stick to the plan", "stuck with the numbers")
   const describes =
     tokens[v - 1] !== undefined &&
-    (["DET", "ADJ", "NUM"].includes(tokens[v - 1]!.pos) || POSSESSIVE.has(tokens[v - 1]!.norm)); // "the stuck render job"
+    (["DET", "ADJ", "NUM"].includes(tokens[v - 1]!.pos) || s.possessives.has(tokens[v - 1]!.norm)); // "the stuck render job"
   if (
     lemma === "stick" &&
     !describes &&
@@ -715,7 +602,7 @@ function effectAt(
   if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
   // "converted the two drafts to carousels": made into another kind of post (not "converted the figures to %")
   if (
-    CONVERTS.has(lemma) &&
+    s.convertVerbs.has(lemma) &&
     tokens.some(
       (a, k) =>
         k > v &&
@@ -768,13 +655,13 @@ function effectAt(
         isPipelineObject(antecedent, s) &&
         !isReadObject(antecedent, s)) ||
       // (not what it is about: "cleared up the confusion about job-42")
-      tokens.slice(v + 1, aboutAt(tokens, v)).some((o) => isNominal(o) && isPipelineObject(o, s)) ||
+      tokens.slice(v + 1, aboutAt(tokens, v, s)).some((o) => isNominal(o, s) && isPipelineObject(o, s)) ||
       // a slot's time it is moved to: "moved the team photo to 14:30"
       tokens
         .slice(v + 1)
         .some((o, k) => SLOT_TIME.test(o.norm) && ["to", "for", "until"].includes(tokens[v + k]!.norm)) ||
       phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
-    !(placeAfter && OBJECT_PRONOUNS.has(object[0]!.norm));
+    !(placeAfter && s.objectPronouns.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
   return onPipeline
     ? { effect: lemma, weak: false }
@@ -786,54 +673,18 @@ function effectAt(
 /** "sort that", "sort it now", "sorted the approvals for you": no criterion ("by date", "into groups", "from best"). */
 function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
   const rest = tokens.slice(v + 1);
-  if (rest.some((x) => SORT_ORDER.has(x.norm)) || object.some((o) => isReadObject(o, s))) return false;
-  const pronoun = object.length === 1 && OBJECT_PRONOUNS.has(object[0]!.norm);
+  if (rest.some((x) => s.sortCriteria.has(x.norm)) || object.some((o) => isReadObject(o, s))) return false;
+  const pronoun = object.length === 1 && s.objectPronouns.has(object[0]!.norm);
   // "Sorted the failed job": one record has no order; sorting it is handling it (not "sorted the queue")
   const head = object.at(-1)!;
   const one =
     head.norm === head.lemma &&
     !head.norm.endsWith("s") &&
     isPipelineObject(head, s) &&
-    !COLLECTIONS.has(head.norm) &&
+    !s.collections.has(head.norm) &&
     !object.some((o) => o.pos === "NUM");
   return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
 }
-/** Pipeline nouns that hold many things, which sorting orders. */
-const COLLECTIONS = new Set([
-  "queue",
-  "list",
-  "schedule",
-  "calendar",
-  "backlog",
-  "feed",
-  "pipeline",
-  "lineup",
-  "line-up",
-  "table",
-  "inbox",
-  "grid",
-  "board",
-  "library",
-  "archive",
-  "folder",
-  "rotation",
-]);
-const SORT_ORDER = new Set([
-  "by",
-  "into",
-  "from",
-  "order",
-  "alphabetically",
-  "chronologically",
-  "ascending",
-  "descending",
-  "newest",
-  "oldest",
-  "highest",
-  "lowest",
-  "below",
-  "above",
-]);
 
 /**
  * The object is a list the pipeline keeps, not the answer's: a state or a pipeline noun before "list" ("the
@@ -865,7 +716,7 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
     const after = tokens[at + 1];
     if (
       before &&
-      !(after && (after.norm === "'s" || (isNominal(after) && !/\d/.test(after.norm) && after.quote === undefined)))
+      !(after && (after.norm === "'s" || (isNominal(after, s) && !/\d/.test(after.norm) && after.quote === undefined)))
     )
       return true;
   }
@@ -875,21 +726,19 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
     from > 0 &&
     tokens
       .slice(v + 1, from)
-      .some((o) => s.published.has(o.lemma) || OBJECT_PRONOUNS.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
-    tokens.slice(from + 1, from + 4).some((o) => TAKEN_FROM.has(o.lemma))
+      .some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
+    tokens.slice(from + 1, from + 4).some((o) => s.takeDownPlaces.has(o.lemma))
   );
 }
-const TAKEN_FROM = new Set(["schedule", "queue", "calendar", "lineup", "line-up", "rotation"]);
 
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
-const DURATIONS = new Set(["moment", "minute", "second", "while", "bit", "look", "glance", "pass"]);
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 /** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
 function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 2; j < tokens.length - 1; j++) {
     if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
     const phrase = tokens.slice(j + 1, j + 5);
-    const head = phrase.find((o) => isNominal(o) && o.pos !== "NUM");
+    const head = phrase.find((o) => isNominal(o, s) && o.pos !== "NUM");
     // "sitting in the pending list": a list the pipeline keeps, not the answer's
     const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
     if (head && isReadObject(head, s) && !kept) return true;
@@ -903,7 +752,7 @@ function phraseAfter(tokens: Token[], v: number, s: Sets): Token[] {
   for (let j = v + 1; j < tokens.length && phrase.length < 6; j++) {
     const o = tokens[j]!;
     const attributive = o.pos === "VERB" && (isPast(o) || isIng(o)) && tokens[j + 1]?.pos === "NOUN"; // "the failed job"
-    if ((j === v + 1 && PARTICLES.has(o.norm)) || isModifier(tokens, j, s)) continue; // "swapped out the key", "the retry queue"
+    if ((j === v + 1 && s.objectParticles.has(o.norm)) || isModifier(tokens, j, s)) continue; // "swapped out the key", "the retry queue"
     if ((["ADP", "VERB", "AUX", "SCONJ", "CCONJ"].includes(o.pos) && !attributive) || o.norm === "to") break;
     phrase.push(o);
   }
@@ -929,7 +778,7 @@ function openEffect(
   const t = tokens[v]!;
   // "Most-shared published post", "best-performing": a degree before the participle describes; "X posts": a
   // letter or two (a platform's name) is no verb
-  if (DEGREES.has(t.norm.split("-")[0]!) && t.norm.includes("-")) return null;
+  if (s.degreeWords.has(t.norm.split("-")[0]!) && t.norm.includes("-")) return null;
   if (/^\p{Lu}{1,2}$/u.test(t.text) || t.norm.length < 2) return null;
   // "I'm afraid ...": an adjective without a verb's ending is no verb outside the lexicon
   // "I'd already squashed job-42": the subject or auxiliary before the adverbs
@@ -952,9 +801,9 @@ function openEffect(
         s.firstPerson.has(prev.norm) ||
         prev.pos === "AUX" ||
         prev.norm === "to" ||
-        GONNA.has(prev.norm) || // "gonna reroute job-88"
-        (LIGHT_PREPOSITIONS.has(prev.norm) && LIGHT_NOUNS.has(tokens[p - 1]?.norm ?? "")) || // "the liberty of loosening"
-        progressLead(tokens, v)) && // "Busy loosening the budget"
+        s.futureContractions.has(prev.norm) || // "gonna reroute job-88"
+        (LIGHT_PREPOSITIONS.has(prev.norm) && s.lightNouns.has(tokens[p - 1]?.norm ?? "")) || // "the liberty of loosening"
+        progressLead(tokens, v, s)) && // "Busy loosening the budget"
       t.pos !== "ADP" &&
       t.pos !== "DET") ||
     // a headline's participle after its noun, which the tagger may call an adjective ("Webhook flushed ✅")
@@ -988,13 +837,13 @@ function openEffect(
     return isPast(t) && !status && end !== ":" ? { ...effect, bare: true } : null;
   }
   // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
-  if (namesPeople(object, antecedent, s, tokens) || placeAfter || byCriterion(tokens, v)) return null;
+  if (namesPeople(object, antecedent, s, tokens) || placeAfter || byCriterion(tokens, v, s)) return null;
   // "I avoided posting on Sunday": a gerund after a verb outside the lexicon is no pipeline object
   if (object.length === 1 && isIng(object[0]!) && object[0]!.pos === "VERB") return null;
   // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
   // "parked that question": a demonstrative before a noun is no pipeline object of its own
   const standsAlone = (o: Token) =>
-    !(OBJECT_PRONOUNS.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
+    !(s.objectPronouns.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
   return listed ||
     [...phraseAfter(tokens, v, s), ...object].some(
       (o) => isPipelineObject(o, s) && (o.quote === undefined || RECORD_PATH.test(o.quote)) && standsAlone(o),
@@ -1004,11 +853,10 @@ function openEffect(
 }
 
 /** Where what the clause is about starts ("about job-42", "regarding p-12"), or its end. */
-function aboutAt(tokens: Token[], v: number): number {
-  const k = tokens.findIndex((x, j) => j > v && ABOUT.has(x.norm));
+function aboutAt(tokens: Token[], v: number, s: Sets): number {
+  const k = tokens.findIndex((x, j) => j > v && s.topicWords.has(x.norm));
   return k < 0 ? tokens.length : k;
 }
-const ABOUT = new Set(["about", "regarding", "concerning", "re", "around"]);
 
 /**
  * A gerund subject whose verb comes after the clause: "Rescheduling job-77 to 03:30, after the backfill ends,
@@ -1017,9 +865,9 @@ const ABOUT = new Set(["about", "regarding", "concerning", "re", "around"]);
  */
 function modalLater(clause: Clause, s: Sets): boolean {
   const { sentence, tokens } = clause;
-  if (tokens.some((x) => NOW.has(x.norm))) return false;
+  if (tokens.some((x) => s.nowWords.has(x.norm))) return false;
   const from = sentence.indexOf(tokens.at(-1)!) + 1;
-  const m = sentence.findIndex((x, j) => j >= from && x.pos === "AUX" && LATER_MODALS.has(x.lemma));
+  const m = sentence.findIndex((x, j) => j >= from && x.pos === "AUX" && s.hypotheticalModals.has(x.lemma));
   if (m < 0) return false;
   const before = sentence[m - 1];
   if (before === undefined || before.pos === "PRON" || s.firstPerson.has(before.norm) || before.nova === true)
@@ -1027,8 +875,6 @@ function modalLater(clause: Clause, s: Sets): boolean {
   // after a comma only a hypothetical: "..., would fix it"; "Approving the queue, should take a minute" is progress
   return before.pos !== "PUNCT" || sentence[m]!.lemma !== "should";
 }
-const LATER_MODALS = new Set(["would", "could", "should", "might", "may"]);
-const NOW = new Set(["now", "currently", "right"]);
 
 /** "for now", "for the time being", "until Monday" after a bare confirmation: when, not what. */
 function forNow(tokens: Token[], k: number): boolean {
@@ -1042,9 +888,9 @@ function forNow(tokens: Token[], k: number): boolean {
 }
 
 /** The participle at v, alone in its clause, is one of a list of describing words before a noun. */
-function attributeList(clause: Clause, v: number): boolean {
+function attributeList(clause: Clause, v: number, s: Sets): boolean {
   const { sentence, tokens } = clause;
-  if (!tokens.every((x, k) => k === v || leadWord(x) || x.pos === "DET")) return false;
+  if (!tokens.every((x, k) => k === v || leadWord(x, s) || x.pos === "DET")) return false;
   for (let j = sentence.indexOf(tokens[v]!) + 1; j < sentence.length; j++) {
     const t = sentence[j]!;
     const describing = t.pos === "ADJ" || isPast(t) || (t.pos === "VERB" && sentence[j + 1]?.pos === "NOUN"); // "live campaigns"
@@ -1089,8 +935,8 @@ const ASIDE = new Set(["as", "like", "per"]);
 const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly)$/u;
 
 /** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
-const leadWord = (t: Token) =>
-  SKIP_LEAD.has(t.norm) ||
+const leadWord = (t: Token, s: Sets) =>
+  s.leadWords.has(t.norm) ||
   t.pos === "INTJ" ||
   t.pos === "SYM" ||
   t.type === "emoji" ||
@@ -1116,16 +962,11 @@ function unfulfilled(clause: Clause, v: number, s: Sets): boolean {
   if (tokens[v - 1]?.norm !== "to") return false;
   const lead = tokens[v - 2];
   if (!lead) return false;
-  if (WISHES.has(lead.lemma) && isPast(lead)) return true;
-  if (!ATTEMPTS.has(lead.lemma)) return false;
+  if (s.wishVerbs.has(lead.lemma) && isPast(lead)) return true;
+  if (!s.attemptVerbs.has(lead.lemma)) return false;
   const rest = sentence.slice(sentence.indexOf(tokens.at(-1)!) + 1);
-  return rest.some((x) => s.negators.has(x.norm) || x.norm === "n't" || FAILED.has(x.lemma));
+  return rest.some((x) => s.negators.has(x.norm) || x.norm === "n't" || s.failureVerbs.has(x.lemma));
 }
-const WISHES = new Set(["want", "hope", "wish", "mean", "intend", "plan"]);
-const ATTEMPTS = new Set(["try", "attempt"]);
-const FAILED = new Set(["fail", "error", "deny", "reject", "block"]);
-
-const COUNTS = new Set(["times", "time", "once", "twice", "thrice", "x", "so", "far"]);
 
 /** The clause follows a bracket that follows a name: that name is its subject ("s-55 (…) dropped", "signals (7) are hidden"). */
 function subjectBeforeBrackets(clause: Clause): boolean {
@@ -1155,7 +996,8 @@ function subjectBeforeBrackets(clause: Clause): boolean {
  */
 function directObject(tokens: Token[], v: number, s: Sets): boolean {
   const next = tokens[v + 1];
-  if (!next || !((next.pos === "DET" && !DEMONSTRATIVES.has(next.norm)) || POSSESSIVE.has(next.norm))) return false;
+  if (!next || !((next.pos === "DET" && !s.demonstratives.has(next.norm)) || s.possessives.has(next.norm)))
+    return false;
   const object = objectAfter(tokens, v, s);
   return (
     object !== null &&
@@ -1164,16 +1006,15 @@ function directObject(tokens: Token[], v: number, s: Sets): boolean {
 }
 
 /** "as you asked", "as requested", "like you asked" after the verb, in its clause or right after it (", as asked"). */
-function askedAside(clause: Clause, v: number): boolean {
+function askedAside(clause: Clause, v: number, s: Sets): boolean {
   const { tokens, sentence } = clause;
   if (subordinateAt(tokens, v + 1, true) < tokens.length) return true;
   let j = sentence.indexOf(tokens.at(-1)!) + 1;
   while (sentence[j]?.pos === "PUNCT") j++;
   const [a, b, c] = [sentence[j], sentence[j + 1], sentence[j + 2]];
   if (!a || !b || !ASIDE.has(a.norm)) return false;
-  return ASKED.has(b.norm) || (b.norm === "you" && c !== undefined && ASKED.has(c.norm));
+  return s.askedWords.has(b.norm) || (b.norm === "you" && c !== undefined && s.askedWords.has(c.norm));
 }
-const ASKED = new Set(["asked", "requested", "agreed", "discussed", "wanted", "said", "per"]);
 
 /** "(Sam)", "(by the integration)" right after the clause: who did it. */
 function bracketedAgentNext(clause: Clause): boolean {
@@ -1194,11 +1035,10 @@ function figureAfter(tokens: Token[], v: number): boolean {
   return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || /^[£$€¥]$/u.test(next.norm));
 }
 
-const AMOUNTS = new Set(["half", "third", "quarter", "percent", "%", "lot", "bit"]);
 /** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
-function byCriterion(tokens: Token[], v: number): boolean {
+function byCriterion(tokens: Token[], v: number, s: Sets): boolean {
   return tokens.some(
-    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !AMOUNTS.has(tokens[j + 1]!.norm),
+    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !s.amountNouns.has(tokens[j + 1]!.norm),
   );
 }
 
@@ -1206,7 +1046,7 @@ const AMOUNT_PREPOSITIONS = new Set(["off", "from", "to", "onto", "on"]);
 /** After the verb: an amount, a preposition, then a pipeline object ("100 off the December budget"). */
 function amountOn(tokens: Token[], v: number, s: Sets): boolean {
   let j = v + 1;
-  if (tokens[j] && PARTICLES.has(tokens[j]!.norm)) j++;
+  if (tokens[j] && s.objectParticles.has(tokens[j]!.norm)) j++;
   const start = j;
   while (tokens[j] && (tokens[j]!.pos === "NUM" || /^\d/.test(tokens[j]!.norm) || tokens[j]!.norm === "%")) j++;
   if (j === start || !tokens[j] || !AMOUNT_PREPOSITIONS.has(tokens[j]!.norm)) return false;
@@ -1217,9 +1057,9 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
 function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = 0; j < v; j++) {
     const t = tokens[j]!;
-    if (SUBORDINATORS.has(t.norm)) return false; // "Once approved, the pipeline publishes it"
+    if (s.subordinators.has(t.norm)) return false; // "Once approved, the pipeline publishes it"
     if (
-      SKIP_LEAD.has(t.norm) ||
+      s.leadWords.has(t.norm) ||
       t.pos === "INTJ" ||
       t.pos === "SYM" ||
       t.type === "emoji" ||
@@ -1253,13 +1093,12 @@ function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
     // "Archived the week before launch"
     (a.norm === "the" &&
       b !== undefined &&
-      RELATIVE_DAYS.has(b.norm) &&
+      s.relativeDays.has(b.norm) &&
       ["before", "after"].includes(tokens[at + 3]?.norm ?? "")) ||
     tokens.some((x) => x.norm === "ago")
   );
 }
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
-const RELATIVE_DAYS = new Set(["day", "week", "month", "morning", "evening", "night", "weekend"]);
 
 /** "Sent for review on 3 Jun": a participle with no object, dated later in its clause (a record's history). */
 function datedLater(tokens: Token[], v: number, s: Sets): boolean {
@@ -1272,19 +1111,19 @@ function datedLater(tokens: Token[], v: number, s: Sets): boolean {
  * (after lead words only), not a record's value ("p-89: will publish at 15:00") nor the pipeline's own doing
  * ("will archive automatically after 30 days").
  */
-function subjectlessFuture(clause: Clause, v: number): boolean {
+function subjectlessFuture(clause: Clause, v: number, s: Sets): boolean {
   const { tokens } = clause;
   // "The post is queued and will publish at 09:00": the earlier clause's subject
-  if (clause.record || clause.label || FIELDS.has(clause.field) || clause.lead !== "") return false;
+  if (clause.record || clause.label || s.stateFields.has(clause.field) || clause.lead !== "") return false;
   // "will", "gonna", "about to" ("About to archive the 4 stale drafts")
   const m = tokens.findIndex(
     (x, k) =>
       x.norm === "will" ||
       x.norm === "'ll" ||
-      GONNA.has(x.norm) ||
+      s.futureContractions.has(x.norm) ||
       (x.norm === "about" && tokens[k + 1]?.norm === "to"),
   );
-  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x) || (x.pos === "ADV" && x.norm !== "about")))
+  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x, s) || (x.pos === "ADV" && x.norm !== "about")))
     return false;
   if (
     !tokens
@@ -1295,47 +1134,33 @@ function subjectlessFuture(clause: Clause, v: number): boolean {
   // a promise names what it acts on ("will archive those 3 drafts"); a schedule's state does not ("will publish at 15:00")
   if (
     !tokens[v + 1] ||
-    (!["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(tokens[v + 1]!.pos) && !POSSESSIVE.has(tokens[v + 1]!.norm))
+    (!["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(tokens[v + 1]!.pos) && !s.possessives.has(tokens[v + 1]!.norm))
   )
     return false;
   return !tokens.some(
     (x, k) =>
       x.norm === "automatically" ||
       x.norm === "itself" ||
-      (SUBORDINATORS.has(x.norm) && tokens[k + 1] !== undefined && isPast(tokens[k + 1]!)), // "once approved"
+      (s.subordinators.has(x.norm) && tokens[k + 1] !== undefined && isPast(tokens[k + 1]!)), // "once approved"
   );
 }
 
 /** "Working on raising the ad cap", "Busy clearing the stuck items", "In the middle of moving it": progress. */
-function progressLead(tokens: Token[], v: number): boolean {
+function progressLead(tokens: Token[], v: number, s: Sets): boolean {
   if (!isIng(tokens[v]!)) return false;
   const words = tokens
     .slice(0, v)
-    .filter((x) => !leadWord(x) && !NOW.has(x.norm))
+    .filter((x) => !leadWord(x, s) && !s.nowWords.has(x.norm))
     .map((x) => x.norm)
     .join(" ");
-  return PROGRESS_LEADS.has(words);
+  return s.progressLeads.has(words);
 }
-const PROGRESS_LEADS = new Set([
-  // "Took the liberty of archiving the stale drafts": a subjectless past of a light verb, then the action
-  "took the liberty of",
-  "taken the liberty of",
-  "took care of",
-  "had a go at",
-  "working on",
-  "busy",
-  "in the middle of",
-  "getting on with",
-  "cracking on with",
-  "started on",
-  "midway through",
-]);
 
 /** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
 function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
   if (by < 0) return false;
-  const agent = tokens.slice(by + 1, by + 4).find((x) => x.pos !== "DET" && !POSSESSIVE.has(x.norm));
+  const agent = tokens.slice(by + 1, by + 4).find((x) => x.pos !== "DET" && !s.possessives.has(x.norm));
   return (
     agent !== undefined &&
     (agent.pos === "NOUN" || agent.pos === "PROPN") &&
@@ -1366,8 +1191,6 @@ function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   return false;
 }
 
-const OFFER_MODALS = new Set(["will", "can", "shall", "could"]);
-
 export function judge(
   clause: Clause,
   inherited: Agent | null,
@@ -1379,7 +1202,7 @@ export function judge(
   if (s.conditional.has(clause.lead)) return null;
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
-  const bare = words.filter((w) => !SKIP_LEAD.has(w) || w === "all").join(" ");
+  const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
   if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)))
     return { form: "confirmation", effect: bare, clause: "" };
   // "Leave it with me", "Leave the failed job with us": Nova takes the action on
@@ -1403,13 +1226,13 @@ export function judge(
       !isPipelineObject(t, s) &&
       tokens[1] !== undefined &&
       (tokens[1].pos === "DET" ||
-        POSSESSIVE.has(tokens[1].norm) ||
-        OBJECT_PRONOUNS.has(tokens[1].norm) ||
+        s.possessives.has(tokens[1].norm) ||
+        s.objectPronouns.has(tokens[1].norm) ||
         (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
     // "I'll have job-42 back in the queue" ("have" tagged an auxiliary)
     const result = t.pos === "AUX" ? resultOf(tokens, v, s) : null;
     if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued || result)) continue;
-    if (isAttributive(tokens, v, s) || isModifier(tokens, v, s) || namedAction(tokens, v)) continue;
+    if (isAttributive(tokens, v, s) || isModifier(tokens, v, s) || namedAction(tokens, v, s)) continue;
     const found =
       result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);
     if (!found) continue;
@@ -1417,9 +1240,9 @@ export function judge(
     // "I'll get the schedule rejigged", "get the goal updated": the noun phrase before the participle is its object
     const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
     // "Busy cloning the API key now", "In the middle of moving it": progress, whatever the tagger made of the lead
-    let agent: Agent = progressLead(tokens, v) ? { ...agentOf([], 0, s), negated: false } : agentOf(tokens, v, s);
+    let agent: Agent = progressLead(tokens, v, s) ? { ...agentOf([], 0, s), negated: false } : agentOf(tokens, v, s);
     // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
-    if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v))
+    if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v, s))
       agent = { ...agent, kind: "nova", modal: "will" };
     if (agent.kind === "none" && inherited)
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
@@ -1433,7 +1256,7 @@ export function judge(
       if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.inverted;
-      if (agent.modal && !OFFER_MODALS.has(agent.modal) && !inverted) continue;
+      if (agent.modal && !s.offerModals.has(agent.modal) && !inverted) continue;
       const offer =
         agent.request === "offer" ||
         clause.lead === "offer" ||
@@ -1457,8 +1280,8 @@ export function judge(
             x.pos === "NOUN" ||
             x.pos === "PROPN" ||
             // "The draft rescheduled as requested": an aside of the user's request makes it a confirmation
-            ((x.pos === "DET" || x.pos === "ADJ" || x.pos === "NUM" || POSSESSIVE.has(x.norm) || isPast(x)) &&
-              askedAside(clause, v)),
+            ((x.pos === "DET" || x.pos === "ADJ" || x.pos === "NUM" || s.possessives.has(x.norm) || isPast(x)) &&
+              askedAside(clause, v, s)),
         );
       const marked = clause.end === "emoji" || clause.end === "!";
       if (
@@ -1471,7 +1294,7 @@ export function judge(
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
         isPast(t) &&
-        (!SIMPLE_PAST.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
+        (!s.simplePasts.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
         objectAfter(tokens, v, s) === null &&
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
@@ -1491,13 +1314,13 @@ export function judge(
       )
         return { form: "confirmation", effect, clause: "" };
       // "Consider the approvals handled": the clause ends with the participle
-      const np = nounPhraseStart(tokens, agent.index);
+      const np = nounPhraseStart(tokens, agent.index, s);
       if (
         subject &&
         isPipelineObject(subject, s) &&
         np > 0 &&
         s.confirmationLeads.has(tokens[np - 1]!.lemma) &&
-        tokens.slice(v + 1).every((x) => NOW.has(x.norm) || x.pos === "ADV") &&
+        tokens.slice(v + 1).every((x) => s.nowWords.has(x.norm) || x.pos === "ADV") &&
         isPast(t)
       )
         return { form: "confirmation", effect, clause: "" };
@@ -1517,14 +1340,16 @@ export function judge(
         return { form: "passive", effect, clause: "" };
       // "Your post's been moved to 3pm, as asked": a passive done as the user asked (not "Sam moved it, as you asked")
       const passive = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") || tokens[v - 1]?.norm === "'s";
-      if (isPast(t) && passive && !negated && askedAside(clause, v) && !otherAgentAfter(tokens, v, s))
+      if (isPast(t) && passive && !negated && askedAside(clause, v, s) && !otherAgentAfter(tokens, v, s))
         return { form: "passive", effect, clause: "" };
       continue;
     }
     // no subject: a checked checklist item, a confirmation ("Approved!") or progress ("Retrying job-42 now")
     if (
       found.bare &&
-      !tokens.every((x, k) => k === v || leadWord(x) || (k === v + 1 && PARTICLES_IN.has(x.norm)) || forNow(tokens, k))
+      !tokens.every(
+        (x, k) => k === v || leadWord(x, s) || (k === v + 1 && s.closingParticles.has(x.norm)) || forNow(tokens, k),
+      )
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
     // "product teaser (approved)": a state in brackets after a thing's name
@@ -1532,7 +1357,7 @@ export function judge(
       clause.after === "(" &&
       clause.end === ")" &&
       (tokens.length <= 2 ||
-        tokens.slice(v + 1).every((x) => x.pos === "NUM" || /^\d/.test(x.norm) || COUNTS.has(x.norm))) &&
+        tokens.slice(v + 1).every((x) => x.pos === "NUM" || /^\d/.test(x.norm) || s.countWords.has(x.norm))) &&
       !novaAgentAfter(tokens, v, s)
     )
       continue; // "product teaser (approved)", "p-44 (moved 3 times)"
@@ -1557,15 +1382,16 @@ export function judge(
       let j = clause.sentence.indexOf(tokens[v]!) + 1;
       while (clause.sentence[j] && (clause.sentence[j]!.type === "emoji" || clause.sentence[j]!.pos === "PUNCT")) j++;
       const predicate = clause.sentence[j];
-      if (predicate && (predicate.pos === "AUX" || PREDICATES.has(predicate.norm))) continue;
+      if (predicate && (predicate.pos === "AUX" || s.markPredicates.has(predicate.norm))) continue;
     }
     // "p-91 has been waiting and is scheduled for Thursday": the subject is the earlier clause's
     if (["and", "or", "but"].includes(clause.lead) && tokens[0]!.pos === "AUX") continue;
     // "Deleted or archived signals don't count", "The capped, paused and live campaigns": participles listed before a noun
-    if (attributeList(clause, v)) continue;
+    if (attributeList(clause, v, s)) continue;
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
-    const fieldValue = FIELDS.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
+    const fieldValue =
+      s.stateFields.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
     // "Approved by: Maya", "Moved to: Friday": a label whose value names who or where
     const prepositionLabel = clause.end === ":" && tokens.at(-1)!.pos === "ADP" && tokens.length === v + 2;
     // "Rescheduled: p-12 → Fri 09:00 ✅": a confirmation's mark closes the line
@@ -1592,7 +1418,7 @@ export function judge(
         otherAgentAfter(tokens, v, s))
     )
       continue;
-    if (!leadsClause(tokens, v, s) && !progressLead(tokens, v)) {
+    if (!leadsClause(tokens, v, s) && !progressLead(tokens, v, s)) {
       const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
       continue;
@@ -1617,7 +1443,7 @@ export function judge(
       (x, k) =>
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&
-            !RESULTS.has(x.norm) && // "Pushing the post live now": the particle, tagged a verb
+            !s.resultStates.has(x.norm) && // "Pushing the post live now": the particle, tagged a verb
             !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos) &&
             // "the 5 stuck pending items": a participle before what it describes
             !((isPast(x) || isIng(x)) && ["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "")))) &&
@@ -1651,26 +1477,28 @@ function isModifier(tokens: Token[], v: number, s: Sets): boolean {
   const after = tokens[v + 1];
   if (!before || !after || t.pos !== "VERB" || isPast(t) || isIng(t) || t.norm !== t.lemma) return false;
   const describes =
-    (before.pos === "DET" && !OBJECT_PRONOUNS.has(before.norm)) ||
+    (before.pos === "DET" && !s.objectPronouns.has(before.norm)) ||
     before.pos === "ADJ" ||
-    POSSESSIVE.has(before.norm) ||
+    s.possessives.has(before.norm) ||
     (before.pos === "VERB" && isPast(before) && tokens[v - 2]?.pos === "DET"); // "the stuck render job"
   return describes && (after.pos === "NOUN" || after.pos === "PROPN" || s.pipeline.has(after.norm));
 }
 
 /** A verb's base form after a determiner and describing words names an action ("checked the last retry", "a quick restart"). */
-function namedAction(tokens: Token[], v: number): boolean {
+function namedAction(tokens: Token[], v: number, s: Sets): boolean {
   const t = tokens[v]!;
   if (t.pos !== "VERB" || t.norm !== t.lemma || isPast(t) || isIng(t)) return false;
   let j = v - 1;
-  while (j >= 0 && (tokens[j]!.pos === "ADJ" || tokens[j]!.pos === "NUM" || ORDINALS.has(tokens[j]!.norm))) j--;
+  while (j >= 0 && (tokens[j]!.pos === "ADJ" || tokens[j]!.pos === "NUM" || s.ordinals.has(tokens[j]!.norm))) j--;
   const det = tokens[j];
-  return det !== undefined && (det.pos === "DET" || POSSESSIVE.has(det.norm)) && !OBJECT_PRONOUNS.has(det.norm);
+  return det !== undefined && (det.pos === "DET" || s.possessives.has(det.norm)) && !s.objectPronouns.has(det.norm);
 }
-const ORDINALS = new Set(["last", "first", "next", "latest", "previous"]);
 
-/** A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your most retried job"). */
-function isAttributive(tokens: Token[], v: number, s?: Sets): boolean {
+/**
+ * A participle between a determiner and its noun describes the noun ("the archived posts", "3 failed jobs", "your
+ * most retried job"); with `afterClosedSet`, also after a verb of the closed set ("include archived posts").
+ */
+function isAttributive(tokens: Token[], v: number, s: Sets, afterClosedSet = true): boolean {
   const before = tokens[v - 1];
   const after = tokens[v + 1];
   if (!before || !after || !(isPast(tokens[v]!) || isIng(tokens[v]!))) return false;
@@ -1680,16 +1508,16 @@ function isAttributive(tokens: Token[], v: number, s?: Sets): boolean {
     (isPast(tokens[v]!) &&
       ((before.pos === "ADP" && before.norm !== "to") ||
         (before.pos === "SCONJ" && before.norm === "for") ||
-        (s !== undefined && before.pos === "VERB" && s.notActing.has(before.lemma)))) ||
+        (afterClosedSet && before.pos === "VERB" && s.notActing.has(before.lemma)))) ||
     before.pos === "NUM" ||
     before.pos === "ADJ" || // "the three best posting windows"
-    POSSESSIVE.has(before.norm) ||
+    s.possessives.has(before.norm) ||
     ["most", "least", "newly", "recently"].includes(before.norm);
-  return describes && !OBJECT_PRONOUNS.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");
+  return describes && !s.objectPronouns.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");
 }
 
 /** "Should I publish it?", "Can I retry it?": the modal stands before the subject, which makes an offer. */
 function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
   const before = tokens[subject - 1]!;
-  return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || OFFER_MODALS.has(before.lemma));
+  return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || s.offerModals.has(before.lemma));
 }
