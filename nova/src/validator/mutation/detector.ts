@@ -3,7 +3,9 @@
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
 import { clausesOf, isIng, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
-import { clauseAgent, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
+import { clauseAgent, type Agent } from "./agent";
+import { judge, type MutationFinding } from "./judge";
+import { isReadObject } from "./objects";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
