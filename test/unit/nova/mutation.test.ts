@@ -389,6 +389,15 @@ describe("mutation detector: a deployment's lexicon", () => {
         .map((f) => f.effect),
     ).toEqual(["tidy"]);
   });
+  it("extends the judge's word sets too (a wish before the verb is no deed)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
+    const file = path.join(dir, "wishes.json");
+    writeFileSync(file, JSON.stringify({ wishVerbs: ["long"] }));
+    expect(createMutationDetector(undefined, {}).find("I longed to archive the drafts.")).toHaveLength(1);
+    expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I longed to archive the drafts.")).toEqual(
+      [],
+    );
+  });
   it("rejects a lexicon file that is not the lexicon's shape, naming it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
     const file = path.join(dir, "bad.json");

@@ -184,7 +184,7 @@ function upAsVerb(tokens: Token[], s: Sets): void {
     if (t.norm !== "up" || t.pos !== "ADP" || !prev || !next) return;
     const before =
       prev.norm === "to" || s.firstPerson.has(prev.norm) || (prev.pos === "AUX" && UP_MODALS.has(prev.lemma));
-    if (before && (next.pos === "DET" || POSSESSIVE.has(next.norm))) t.pos = "VERB";
+    if (before && (next.pos === "DET" || s.possessives.has(next.norm))) t.pos = "VERB";
   });
 }
 /** "I did it", "I've done that": "do" before its object pronoun is the main verb, which the tagger calls an auxiliary. */
@@ -202,21 +202,6 @@ function doAsVerb(tokens: Token[]): void {
 const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);
 
 const WORD = /^\p{L}+$/u;
-/** Words of degree that make a hyphenated participle an adjective ("most-shared", "best-performing", "newly-archived"). */
-export const DEGREES = new Set([
-  "most",
-  "least",
-  "best",
-  "worst",
-  "top",
-  "highest",
-  "lowest",
-  "well",
-  "widely",
-  "highly",
-  "newly",
-  "recently",
-]);
 /**
  * One word where the tokenizer made two: a hyphenated word ("fast-tracked", "okey-dokeyed", "go-ahead")
  * takes its last part's tag and lemma after the first part; a prefix written apart ("re queued") joins
@@ -234,7 +219,12 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
         // "follow-up", "go-ahead", "kick-off": a word ending in a particle names a thing; "most-shared",
         // "best-performing": a degree before a participle describes
         // "auto-publish", "auto-posting": an automation, named
-        pos: ["ADP", "ADV", "PART"].includes(b.pos) || a.norm === "auto" ? "NOUN" : DEGREES.has(a.norm) ? "ADJ" : b.pos,
+        pos:
+          ["ADP", "ADV", "PART"].includes(b.pos) || a.norm === "auto"
+            ? "NOUN"
+            : s.degreeWords.has(a.norm)
+              ? "ADJ"
+              : b.pos,
         text: `${a.text}-${b.text}`,
         norm: `${a.norm}-${b.norm}`,
         lemma: `${a.norm}-${b.lemma}`,
@@ -275,32 +265,6 @@ export function stripMarkdown(line: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
-
-/** Words of an acknowledgement before a dash, which open a confirmation rather than name a record ("Sure thing - retried it"). */
-const ACKNOWLEDGEMENTS = new Set([
-  "sure",
-  "ok",
-  "okay",
-  "great",
-  "alright",
-  "yes",
-  "yep",
-  "yeah",
-  "right",
-  "cool",
-  "perfect",
-  "update",
-  "news",
-  "thing",
-  "done",
-  "righto",
-  "ta",
-  "cheers",
-  "sorted",
-  "lovely",
-  "worries",
-  "problem",
-]);
 
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
@@ -350,7 +314,7 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         listedState ||
         (opens &&
           (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
-          !current.some((x) => ACKNOWLEDGEMENTS.has(x.norm)) &&
+          !current.some((x) => s.acknowledgementWords.has(x.norm)) &&
           // "In progress: archiving last month's drafts": a field naming what is under way, no record
           !/^(?:in progress|now|currently|underway|under way|working on)$/.test(current.map((x) => x.norm).join(" ")) &&
           // the tagger reads some nouns before a noun as verbs ("launch thread")
@@ -395,6 +359,12 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   });
   flush("", "", sentence.length);
   return out;
+}
+
+/** The index of the last item that passes `test`, or -1. */
+export function findLast<T>(list: T[], test: (t: T, i: number) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
+  return -1;
 }
 
 // --- verb forms ---
@@ -548,16 +518,14 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
 /** Adverbs that stand between a subject and its verb, which a lenient reading must not take for the verb. */
 const ADVERBS =
   /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
-export const isNominal = (t: Token): boolean =>
-  (t.pos === "DET" || t.pos === "SCONJ" ? OBJECT_PRONOUNS.has(t.norm) : false) ||
+export const isNominal = (t: Token, s: Sets): boolean =>
+  (t.pos === "DET" || t.pos === "SCONJ" ? s.objectPronouns.has(t.norm) : false) ||
   t.pos === "NOUN" ||
   t.pos === "PROPN" ||
   t.pos === "PRON" ||
   t.pos === "NUM" ||
   t.quote !== undefined ||
   /\d/.test(t.norm);
-export const POSSESSIVE = new Set(["my", "our", "your", "his", "her", "their", "its"]);
-export const OBJECT_PRONOUNS = new Set(["it", "them", "that", "this", "those", "these", "everything", "all", "both"]);
 
 /** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
 function markNovaNames(tokens: Token[], s: Sets): void {
@@ -583,7 +551,6 @@ const headOfMore = (tokens: Token[], k: number, s: Sets) => {
   );
 };
 
-const SELF_DETERMINERS = new Set(["your", "yours", "ur", "this", "the"]);
 /**
  * A jokey self-reference: "your trusty bot", "this humble assistant", "the robot", "your friendly
  * neighbourhood AI". A determiner, describing words (adjectives, or nouns that are neither a pipeline
@@ -591,7 +558,7 @@ const SELF_DETERMINERS = new Set(["your", "yours", "ur", "this", "the"]);
  * noun phrase ("the AI tools" names tools). The index of the head, or -1.
  */
 function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
-  if (!SELF_DETERMINERS.has(tokens[i]!.norm)) return -1;
+  if (!s.selfReferenceDeterminers.has(tokens[i]!.norm)) return -1;
   for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
     const t = tokens[k]!;
     // "your friendly AI sidekick": a head before another head describes it

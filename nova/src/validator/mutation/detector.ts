@@ -3,7 +3,9 @@
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
 import { clausesOf, isIng, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
-import { clauseAgent, isReadObject, judge, type Agent, type MutationFinding } from "./judge";
+import { clauseAgent, type Agent } from "./agent";
+import { judge, type MutationFinding } from "./judge";
+import { isReadObject } from "./objects";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
@@ -36,7 +38,6 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
 }
 
 const DASHES = new Set(["—", "–"]);
-const OPENERS = new Set(["also", "oh", "and", "plus", "btw", "finally", "lastly", "anyway", "right"]);
 
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
 const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
@@ -145,7 +146,8 @@ export function createMutationDetector(
             // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
             if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
             // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
-            const first = k === 0 || clauses.slice(0, k).every((c) => c.tokens.every((t) => OPENERS.has(t.norm)));
+            const first =
+              k === 0 || clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm)));
             // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
             const words = clause.tokens.map((t) => t.norm);
             if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {

@@ -9,6 +9,105 @@ import { z } from "zod";
 import BASE_LEXICON from "./lexicon.json";
 
 const words = z.array(z.string());
+/**
+ * Word sets the detector reads as they are: `Sets` holds each under its own key, lower case, a phrase's
+ * words single-spaced (so that a deployment's file matches however it is spelt). Grouped by the file that reads them.
+ */
+const wordSets = {
+  // Tokens and clauses (clauses.ts, detector.ts)
+  /** Words of degree that make a hyphenated participle an adjective ("most-shared", "best-performing", "newly-archived"). */
+  degreeWords: words,
+  /** Words of an acknowledgement before a dash, which open a confirmation rather than name a record ("Sure thing - retried it"). */
+  acknowledgementWords: words,
+  /** Possessive determiners: a noun phrase goes on after one ("your post"). */
+  possessives: words,
+  /** Pronouns that stand for an object named before ("update that", "archived them", "did both"). */
+  objectPronouns: words,
+  /** Demonstratives: before a number or a noun they open a noun phrase ("those two drafts", "knock that campaign on the head"). */
+  demonstratives: words,
+  /** Words that open a jokey self-reference before its describing words and head ("your trusty bot", "ur friendly AI"). */
+  selfReferenceDeterminers: words,
+  /** Sentence adverbs that leave a confirmation after them first in its sentence ("Also, done ✅", "Oh and, all set"). */
+  sentenceOpeners: words,
+  // Who the agent is (agent.ts)
+  /** Words that may stand before a confirmation or an offer without changing it ("Ok, retried it", "Sure, happy to requeue it"). */
+  leadWords: words,
+  /** Words that may stand before an offer's lead ("More than happy to", "Really glad to"). */
+  intensifiers: words,
+  /** Words opening a short aside between an offer's lead and its verb ("Ready when you are to purge the drafts"). */
+  offerAsides: words,
+  /** Modals that make Nova's verb an offer or a promise ("I'll requeue it", "Can I retry it?"); other modals advise. */
+  offerModals: words,
+  /** Words that make a future of the verb after them, spelt as one word ("I'm gonna restart it"). */
+  futureContractions: words,
+  /** Verbs before "we" or "that we" that advise the operator's team ("I'd suggest we move it to 6pm"). */
+  suggestingVerbs: words,
+  /** Nouns of a light verb before a gerund ("took the liberty of moving", "had a go at requeueing"). */
+  lightNouns: words,
+  /** What stands before a gerund to say it is under way ("Working on raising the ad cap", "Busy clearing the stuck items"), or a subjectless past of a light verb then the action ("Took the liberty of archiving the stale drafts"). */
+  progressLeads: words,
+  /** Subordinators: a subjectless participle after one states a condition, not a confirmation ("Once approved, ..."). */
+  subordinators: words,
+  // The verb's effect and its object (effect.ts, objects.ts)
+  /** Particles of a phrasal verb between the verb and its object ("tidied up the queue", "swapped out the key", "locked in the slot"). */
+  objectParticles: words,
+  /** States after "get" or "have" and a pipeline object that stand for the effect ("get it back in the queue", "have the post live", "got job-42 running"). */
+  resultStates: words,
+  /** Objects that name people, not pipeline objects ("moved the team", "sent you"). */
+  people: words,
+  /** Read nouns that are also the pipeline's items (replies awaiting approval): a verb that never acts on a read keeps them as its object. */
+  replyObjects: words,
+  /** Verbs that make one kind of post into another when "to" or "into" a published kind follows ("converted the two drafts to carousels"). */
+  convertVerbs: words,
+  /** Nouns after "this" that name the answer itself ("at the end of this message"): a place in the answer, not the pipeline. */
+  answerSelfNames: words,
+  /** Words before "request" that make it a request for approval, a pending item and no read ("the approval requests", "the sign-off request"). */
+  approvalRequestKinds: words,
+  /** Pipeline nouns that hold many things, which sorting orders ("sorted the queue"); one record has no order, so sorting it is handling it. */
+  collections: words,
+  /** Words that give sorting an order ("by date", "newest first", "alphabetically"): with one, "sort" orders a read; without, it handles. */
+  sortCriteria: words,
+  /** Where a published thing is pulled from to take it down ("pulled both of them from the schedule"). */
+  takeDownPlaces: words,
+  /** Objects that are time spent, not things acted on ("spent a moment on it", "took a look"). */
+  durations: words,
+  /** Words that start what a clause is about ("cleared up the confusion about job-42"): what follows is no object. */
+  topicWords: words,
+  /** Nouns after "by" that are an amount, not a grouping criterion ("cut by half", not "split by channel"). */
+  amountNouns: words,
+  /** Words between a determiner and a verb's base form that make it a named action ("checked the last retry"). */
+  ordinals: words,
+  // Readings that are no claim (readings.ts)
+  /** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
+  closingParticles: words,
+  /** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
+  stateFields: words,
+  /** Acknowledgements of a request that open a sentence before its result ("Ta, that's rescheduled"); not answers to a question: "Yes", "Sure", "Thanks" may open data. */
+  acknowledgingPhrases: words,
+  /** Verbs after a bare mark and its participle that make the participle the subject ("Approved ✔ means ...", "Scheduled 🕒 shows ..."). */
+  markPredicates: words,
+  /** Simple pasts unlike their participles ("ran", not "run"): a headline's verb is a participle, so "job-42 ran for 4 minutes" is the record's doing. */
+  simplePasts: words,
+  /** Modals after a gerund's clause that make the gerund a hypothetical subject ("Rescheduling job-77 to 03:30 would fix it"). */
+  hypotheticalModals: words,
+  /** Words that put a gerund in the present ("Retrying job-42 now"): progress, not a gerund subject. */
+  nowWords: words,
+  /** Verbs whose past before "to" makes a wish, not a deed ("I wanted to archive them"). */
+  wishVerbs: words,
+  /** Verbs of an attempt before "to": not a deed when a later clause says it failed ("I tried to requeue it but ..."). */
+  attemptVerbs: words,
+  /** Lemmas that say an attempt failed ("... but it errored", "... but access was denied"). */
+  failureVerbs: words,
+  /** Words of a count in brackets after a participle ("p-44 (moved 3 times)"): a record's state, not a deed. */
+  countWords: words,
+  /** Words after "as" or "as you" that make an aside of the user's request ("as asked", "as you requested", "per"). */
+  askedWords: words,
+  /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
+  relativeDays: words,
+};
+type WordSetKey = keyof typeof wordSets;
+const WORD_SET_KEYS = Object.keys(wordSets) as WordSetKey[];
+
 /** The lexicon's shape; an extension file gives any subset, and its lists are added to the base. */
 export const MutationLexiconSchema = z.strictObject({
   $comment: z.string().optional(),
@@ -77,6 +176,7 @@ export const MutationLexiconSchema = z.strictObject({
   offerQuestions: words,
   /** Prefixes a verb keeps its meaning under, with or without a hyphen ("re-checked", "requeried"). */
   prefixes: words,
+  ...wordSets,
 });
 export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
 
@@ -119,7 +219,8 @@ export function loadLexicon(env: NodeJS.ProcessEnv = process.env): MutationLexic
   return lexicon;
 }
 
-export interface Sets {
+/** The lexicon as the detector reads it: sets and maps by key, and each of `wordSets` under its own key. */
+export interface Sets extends Record<WordSetKey, Set<string>> {
   lex: MutationLexicon;
   firstPerson: Set<string>;
   modalAliases: Map<string, string>;
@@ -217,6 +318,10 @@ export function toSets(lex: MutationLexicon): Sets {
     offerLeads: lower(lex.offerLeads),
     offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
     prefixes: lex.prefixes.map((p) => p.toLowerCase()),
+    ...(Object.fromEntries(WORD_SET_KEYS.map((k) => [k, new Set(lex[k].map((w) => split(w).join(" ")))])) as Record<
+      WordSetKey,
+      Set<string>
+    >),
   };
 }
 

@@ -1,0 +1,332 @@
+/**
+ * Who does what a verb says: the agent, found by scanning back from the verb (Nova, someone else or no
+ * one) with its negation, modal, advice and request; the lead words before a verb without a subject; the
+ * agent after a passive ("by me", "for you", "by Sam") (docs/validator.md).
+ */
+import { findLast, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
+import type { Sets } from "./lexicon";
+import { isAttributive, isModifier, nounPhraseStart } from "./objects";
+
+export interface Agent {
+  kind: "nova" | "other" | "none";
+  index: number;
+  negated: boolean;
+  modal: string | null;
+  advice: boolean;
+  /** "report": the user asked Nova (past); "offer": want me to / would you like me to. */
+  request: "report" | "offer" | null;
+  /** The modal stands before the subject ("Should I publish it?"): an offer, which a next clause inherits. */
+  inverted: boolean;
+}
+
+/** Prepositions before which "me" is no subject ("a no from me"): part of the scan's grammar, not vocabulary. */
+const FROM = new Set(["from", "about"]);
+
+/** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
+export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
+  const agent: Agent = {
+    kind: "none",
+    index: -1,
+    negated: false,
+    modal: null,
+    advice: false,
+    request: null,
+    inverted: false,
+  };
+  if (offerLead(tokens, v, s)) return { ...agent, kind: "nova", modal: "will" }; // "Happy to requeue it"
+  // "I'd be glad to halve it": the modal goes with "be glad", the offer with the verb
+  const glad = v >= 2 && tokens[v - 1]!.norm === "to" && s.offerLeads.has(tokens[v - 2]!.norm);
+  for (let j = v - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    if (s.futureContractions.has(t.norm)) {
+      agent.modal ??= "will";
+      continue;
+    }
+    // "I'd already re-queued it": "'d" before a past participle is "had", not "would"
+    const had = HAD.test(t.norm) && pastParticipleAfter(tokens, j, v);
+    const alias = s.modalAliases.get(t.norm);
+    if (alias) {
+      if (!had) agent.modal ??= alias;
+      agent.kind = "nova";
+      agent.index = j;
+      break;
+    }
+    if ((t.pos === "AUX" || t.pos === "VERB") && !had) {
+      if (s.adviceModals.has(t.lemma) || s.adviceModals.has(t.norm)) agent.modal ??= t.lemma;
+      else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
+      if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
+    }
+    // "That's a no from me on archiving": Nova after a preposition is no subject
+    if ((t.norm === "me" || t.norm === "us") && FROM.has(tokens[j - 1]?.norm ?? "")) continue;
+    // "nova-tools" names a command, not Nova
+    if ((t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) && !t.hyphenated) {
+      agent.kind = "nova";
+      agent.index = j;
+      break;
+    }
+    const before = tokens[j - 1];
+    if (s.objectPronouns.has(t.norm) && before && (before.lemma === "have" || before.lemma === "get")) continue; // "I'll have it published"
+    // "Nova's taken the liberty of moving your post", "I had a go at requeueing it": the gerund is the doer's action
+    if (isIng(tokens[v]!) && LIGHT_PREPOSITIONS.has(t.norm) && before && s.lightNouns.has(before.norm) && j === v - 1) {
+      j = nounPhraseStart(tokens, j - 1, s);
+      continue;
+    }
+    // "I'll get the recap approved": the noun phrase is what Nova gets done
+    const np = nounPhraseStart(tokens, j, s);
+    if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1, s)) {
+      j = np;
+      continue;
+    }
+    if (
+      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
+      !s.possessives.has(t.norm)
+    ) {
+      agent.kind = "other";
+      agent.index = j;
+      break;
+    }
+  }
+  // "I'd suggest we move it to 6pm", "I recommend that we pause it": the operator's team, advised
+  if (agent.kind === "nova" && agent.index > 0) {
+    const k = tokens[agent.index - 1]!.norm === "that" ? agent.index - 2 : agent.index - 1;
+    if (tokens[k] && s.suggestingVerbs.has(tokens[k]!.lemma)) agent.advice = true;
+  }
+  // "The post I mentioned earlier was published at 9", "The posts I counted were all published": Nova is the
+  // subject of a relative clause of the reading kind; the passive's subject is the noun before it
+  if (
+    agent.kind === "nova" &&
+    agent.index > 0 &&
+    (tokens[agent.index - 1]!.pos === "NOUN" || tokens[agent.index - 1]!.pos === "PROPN") &&
+    tokens.slice(agent.index + 1, v).some((x) => x.pos === "VERB" && s.notActing.has(x.lemma)) &&
+    tokens.slice(agent.index + 1, v).some((x) => x.pos === "AUX" && x.lemma === "be")
+  )
+    return { ...agent, kind: "other", index: agent.index - 1, modal: null };
+  // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
+  if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
+    agent.negated = true;
+  if (agent.kind === "nova" && agent.index > 0) {
+    // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
+    const from = Math.max(0, agent.index - 2);
+    const k = findLast(
+      tokens.slice(from, agent.index),
+      (t, k) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX" || tokens[from + k - 1]?.pos === "AUX"),
+    );
+    if (k >= 0) {
+      const verb = tokens[from + k]!;
+      agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
+      // "You said you want me to ...", "You want me to ..., but": a request stated, not Nova's question
+      if (reportedRequest(tokens, from + k)) agent.request = "report";
+    }
+    agent.inverted = isModalBefore(tokens, agent.index, s);
+  }
+  if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
+  return agent;
+}
+
+/**
+ * The agent a clause hands to the next one: that of its first verb with a subject, skipping verbs that
+ * describe a noun ("The retry policy kicked in and re-ran job-90": the policy) and a light verb before
+ * "and" ("Let me go ahead and reschedule that": Nova, offering).
+ */
+export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
+  let first = -1;
+  let found: Agent | null = null;
+  for (let v = 0; v < tokens.length; v++) {
+    if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v, s, false)) continue;
+    if (first < 0) first = v;
+    const agent = agentOf(tokens, v, s);
+    // "Would you like me to go ahead and archive them?": Nova asked to act, after the asker
+    if (agent.kind === "nova" && agent.request !== null) return agent;
+    // a later verb's subject must stand before the first verb, or be "let"'s ("Let me go ahead"); not its
+    // object ("Gave the draft a quick edit": the draft is no agent)
+    if (found === null && agent.kind !== "none" && (agent.index < first || tokens[first]!.lemma === "let"))
+      found = agent;
+  }
+  return found;
+}
+
+/** "Should I publish it?", "Can I retry it?": the modal stands before the subject, which makes an offer. */
+function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
+  const before = tokens[subject - 1]!;
+  return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || s.offerModals.has(before.lemma));
+}
+
+/** The prepositions between a light noun and its gerund ("the liberty of", "a go at"): grammar, kept in code. */
+export const LIGHT_PREPOSITIONS = new Set(["of", "at"]);
+
+/** "'d", "I'd", "we'd", "id": "had" or "would", by the verb form after it. */
+const HAD = /^(?:'d|’d|i'd|i’d|we'd|we’d|id|wed)$/;
+
+/** A past participle at v with only adverbs between j and v ("I'd already re-queued"), not a base form ("I'd post it"). */
+function pastParticipleAfter(tokens: Token[], j: number, v: number): boolean {
+  const verb = tokens[v]!;
+  return (
+    isPast(verb) &&
+    verb.norm !== verb.lemma &&
+    tokens.slice(j + 1, v).every((x) => x.pos === "ADV" && !["rather", "sooner", "better"].includes(x.norm))
+  );
+}
+
+/** "get" (any tense), or "have" after a modal or "to" ("I'll have the post published"), making the next participle Nova's doing. */
+export function causative(tokens: Token[], k: number, s: Sets): boolean {
+  const t = tokens[k]!;
+  if (t.lemma === "get") return true;
+  const before = tokens[k - 1];
+  if (t.lemma !== "have" || before === undefined) return false;
+  if (before.lemma === "will" || before.norm === "to" || before.lemma === "can") return true;
+  // "I had the budget raised", "I've had job-42 requeued": a past causative on a named thing, not a count
+  // ("We had 3 posts scheduled")
+  const named = tokens[k + 1];
+  return (
+    t.norm === "had" &&
+    (before.lemma === "have" || before.pos === "PRON") &&
+    named !== undefined &&
+    (named.norm === "the" || named.norm === "that" || s.possessives.has(named.norm) || /[a-z]-?\d/.test(named.norm))
+  );
+}
+
+/** Before the request verb at r: a reporting verb ("You said you want me to") or "you" with no auxiliary ("You want me to"). */
+function reportedRequest(tokens: Token[], r: number): boolean {
+  const before = tokens.slice(0, r);
+  if (before.some((t) => t.pos === "VERB" && isPast(t))) return true;
+  const you = findLast(before, (t) => t.norm === "you");
+  if (you < 0 || r - you > 2) return false;
+  const aux = tokens[you - 1];
+  return !(aux && (aux.pos === "AUX" || aux.pos === "VERB" || aux.norm === "if"));
+}
+
+/**
+ * "Happy to", "More than happy to", "Glad to" right before the verb, with only lead words before them;
+ * a short "when"/"if" aside may stand between ("Ready when you are to purge the drafts").
+ */
+function offerLead(tokens: Token[], v: number, s: Sets): boolean {
+  if (v < 2 || tokens[v - 1]!.norm !== "to") return false;
+  let a = v - 2;
+  if (!s.offerLeads.has(tokens[a]!.norm)) {
+    a = tokens.findIndex((t, k) => k < v - 2 && v - 2 - k <= 4 && s.offerLeads.has(t.norm));
+    if (a < 0 || !s.offerAsides.has(tokens[a + 1]!.norm)) return false;
+  }
+  return tokens
+    .slice(0, a)
+    .every((t) => s.leadWords.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || s.intensifiers.has(t.norm));
+}
+
+/** A word that may stand before or after a confirmation without changing it ("Ok", "just", "all", an emoji). */
+export const leadWord = (t: Token, s: Sets) =>
+  s.leadWords.has(t.norm) ||
+  t.pos === "INTJ" ||
+  t.pos === "SYM" ||
+  t.type === "emoji" ||
+  t.type === "punctuation" ||
+  ARROW.test(t.norm);
+
+/** An arrow or a bullet the tagger leaves as a word ("→ moved p-12 to Fri"). */
+const ARROW = /^[→⇒➜➔➝↳»>]+$/u;
+
+/** Whether only confirmation words, emoji or a headline's nominal action come before v ("Ok, ...", "Retry triggered"). */
+export function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = 0; j < v; j++) {
+    const t = tokens[j]!;
+    if (s.subordinators.has(t.norm)) return false; // "Once approved, the pipeline publishes it"
+    if (
+      s.leadWords.has(t.norm) ||
+      t.pos === "INTJ" ||
+      t.pos === "SYM" ||
+      t.type === "emoji" ||
+      ARROW.test(t.norm) ||
+      s.nominal.has(t.lemma) ||
+      s.nominal.has(t.norm) ||
+      t.pos === "ADV"
+    )
+      continue;
+    if (t.pos === "AUX" && (t.lemma === "have" || t.lemma === "be")) continue; // "Have approved it", "Been retried"
+    return false;
+  }
+  return true;
+}
+
+/**
+ * "will archive those 3 drafts in a bit", "gonna requeue job-88 after lunch": the clause opens with a future
+ * (after lead words only), not a record's value ("p-89: will publish at 15:00") nor the pipeline's own doing
+ * ("will archive automatically after 30 days").
+ */
+export function subjectlessFuture(clause: Clause, v: number, s: Sets): boolean {
+  const { tokens } = clause;
+  // "The post is queued and will publish at 09:00": the earlier clause's subject
+  if (clause.record || clause.label || s.stateFields.has(clause.field) || clause.lead !== "") return false;
+  // "will", "gonna", "about to" ("About to archive the 4 stale drafts")
+  const m = tokens.findIndex(
+    (x, k) =>
+      x.norm === "will" ||
+      x.norm === "'ll" ||
+      s.futureContractions.has(x.norm) ||
+      (x.norm === "about" && tokens[k + 1]?.norm === "to"),
+  );
+  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x, s) || (x.pos === "ADV" && x.norm !== "about")))
+    return false;
+  if (
+    !tokens
+      .slice(m + 1, v)
+      .every((x) => x.pos === "ADV" || x.norm === "go" || x.norm === "ahead" || x.norm === "and" || x.norm === "to")
+  )
+    return false;
+  // a promise names what it acts on ("will archive those 3 drafts"); a schedule's state does not ("will publish at 15:00")
+  if (
+    !tokens[v + 1] ||
+    (!["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(tokens[v + 1]!.pos) && !s.possessives.has(tokens[v + 1]!.norm))
+  )
+    return false;
+  return !tokens.some(
+    (x, k) =>
+      x.norm === "automatically" ||
+      x.norm === "itself" ||
+      (s.subordinators.has(x.norm) && tokens[k + 1] !== undefined && isPast(tokens[k + 1]!)), // "once approved"
+  );
+}
+
+/** "Working on raising the ad cap", "Busy clearing the stuck items", "In the middle of moving it": progress. */
+export function progressLead(tokens: Token[], v: number, s: Sets): boolean {
+  if (!isIng(tokens[v]!)) return false;
+  const words = tokens
+    .slice(0, v)
+    .filter((x) => !leadWord(x, s) && !s.nowWords.has(x.norm))
+    .map((x) => x.norm)
+    .join(" ");
+  return s.progressLeads.has(words);
+}
+
+/** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
+export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
+  if (by < 0) return false;
+  const agent = tokens.slice(by + 1, by + 4).find((x) => x.pos !== "DET" && !s.possessives.has(x.norm));
+  return (
+    agent !== undefined &&
+    (agent.pos === "NOUN" || agent.pos === "PROPN") &&
+    !agent.nova &&
+    !s.passiveAgents.has(agent.norm) &&
+    !s.times.has(agent.norm) &&
+    !/\d/.test(agent.norm)
+  );
+}
+
+/** Right after the clause, set off by a comma: "The credentials are refreshed now, by me, a minute ago". */
+export function novaAgentNext(clause: Clause, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  let j = sentence.indexOf(tokens.at(-1)!) + 1;
+  while (sentence[j]?.pos === "PUNCT") j++;
+  const agent = sentence[j + 1];
+  if (s.beneficiaries.some((b) => b.every((w, m) => sentence[j + m]?.norm === w))) return true; // ", courtesy of me"
+  return sentence[j]?.norm === "by" && agent !== undefined && (s.passiveAgents.has(agent.norm) || agent.nova === true);
+}
+
+/** After a participle: "by me", "by Nova", "for you", "on your behalf". */
+export function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = v + 1; j < tokens.length; j++) {
+    const agent = tokens[j + 1];
+    if (tokens[j]!.norm === "by" && agent && (s.passiveAgents.has(agent.norm) || agent.nova)) return true;
+    for (const b of s.beneficiaries) if (b.every((w, m) => tokens[j + m]?.norm === w)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,528 @@
+/**
+ * The verb's effect: whether a verb with its object does something to the pipeline (a lexicon effect, a
+ * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
+ * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
+ */
+import { findLast, isIng, isNominal, isPast, type Token } from "./clauses";
+import { lemmaOf, type Sets } from "./lexicon";
+import {
+  isApprovalRequest,
+  isPipelineObject,
+  isReadObject,
+  namesPeople,
+  nounPhraseStart,
+  objectAfter,
+  phraseAfter,
+  pipelineList,
+  refersToRead,
+} from "./objects";
+import { causative, LIGHT_PREPOSITIONS, novaAgentAfter, progressLead } from "./agent";
+
+interface Effect {
+  effect: string;
+  /** A verb that is an effect only on a pipeline object ("update", "move") and has none here. */
+  weak: boolean;
+  /** A verb outside the lexicon, an effect because it acts on a pipeline object ("I shelved the post"). */
+  open?: boolean;
+  /** A verb of what happens to a record ("expired"): an effect only with Nova as its agent. */
+  status?: boolean;
+  /** A verb outside the lexicon with no object: a claim only standing alone or in a headline ("Nudged!", "Budget halved ✅"). */
+  bare?: boolean;
+}
+
+/** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
+export function effectAt(
+  tokens: Token[],
+  v: number,
+  s: Sets,
+  antecedent: Token | null,
+  end: string,
+  continued = false,
+  sentence: Token[] = tokens,
+): Effect | null {
+  const t = tokens[v]!;
+  const lemma = lemmaOf(t, s);
+  const after = tokens.slice(v + 1, v + 7);
+  const phrasals = s.phrasal.get(lemma);
+  if (phrasals) {
+    for (const particle of phrasals) {
+      if (particle.length === 0) return { effect: lemma, weak: false };
+      for (let k = 0; k + particle.length <= after.length; k++) {
+        if (
+          particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) &&
+          !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
+          // "pushed back on the idea": disagreeing, not moving anything
+          !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
+        )
+          return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
+      }
+    }
+  }
+  // "Retry requested for job-42", "Publish triggered": a headline's nominal action before the light verb
+  if (s.light.has(lemma) && isPast(t) && tokens[v - 1] && s.nominal.has(tokens[v - 1]!.lemma) && v <= 2)
+    return { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
+  if (s.light.has(lemma)) {
+    // "hit publish", "gave it the go-ahead", "gave it one more go": an object and a quantifier may stand between
+    const k = after.findIndex((a, k) => k < 6 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
+    const between = after.slice(0, Math.max(k, 0));
+    if (
+      k >= 0 &&
+      (k < 3 || between.every((a) => ["PRON", "DET", "NUM", "ADJ", "NOUN", "PROPN"].includes(a.pos))) &&
+      // "gave the search another go", "The search timed out, so I gave it another try": Nova's own read
+      !between.some((a) => isReadObject(a, s)) &&
+      !refersToRead(
+        between.filter((a) => a.pos === "PRON"),
+        antecedent,
+        s,
+      )
+    )
+      return { effect: `${lemma} ${after[k]!.norm}`, weak: false };
+  }
+  if (lemma === "mark" || lemma === "flag") {
+    const state = after.find((a) => s.markStates.has(a.norm));
+    if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
+  }
+  const object = objectAfter(tokens, v, s);
+  // "The first search failed so I ran it again": the last thing named before the verb, in this clause
+  const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
+  if (near >= 0) antecedent = tokens[near]!;
+  // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
+  const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
+  const listed = object !== null && pipelineList(tokens, v, object, s); // "wiped the failed-jobs list"
+  if (
+    object &&
+    !listed &&
+    !isApprovalRequest(object, s) &&
+    // "approved the low-risk replies": a verb that never acts on a read keeps its object
+    !(
+      s.neverOnReads.has(lemma) &&
+      [object.at(-1), afterObject].some(
+        (x) => x !== undefined && (s.replyObjects.has(x.lemma) || s.replyObjects.has(x.norm)),
+      )
+    ) &&
+    (isReadObject(object[0]!, s) ||
+      isReadObject(object.at(-1)!, s) ||
+      (afterObject !== undefined && isReadObject(afterObject, s)) ||
+      refersToRead(object, antecedent, s, lemma))
+  )
+    return null;
+  // "My first search came back empty, so I broadened the window": what the read asks with
+  if (
+    object &&
+    (s.readParameters.has(object.at(-1)!.lemma) || s.readParameters.has(object.at(-1)!.norm)) &&
+    object.every((o) => o === object.at(-1) || o.norm === "date" || o.norm === "time") && // not "the posting window"
+    ((antecedent !== null && isReadObject(antecedent, s)) ||
+      sentence.slice(0, sentence.indexOf(tokens[v]!)).some((x) => isReadObject(x, s)) ||
+      tokens.slice(v + 1).some((x) => isReadObject(x, s)))
+  )
+    return null;
+  // "retried fetching the signals", "tried checking again": the object is Nova's own read
+  const gerund = tokens[v + 1];
+  if (
+    gerund &&
+    isIng(gerund) &&
+    s.notActing.has(gerund.lemma) &&
+    !(gerund.pos === "ADJ" && isNominal(tokens[v + 2] ?? gerund, s))
+  )
+    return null;
+  // "dropped the drafts from the averages": what goes into the answer's figures; "spent a moment on it": time
+  // "Moved as above", "Rescheduled as in the table above": the answer points at what was done
+  const pointed = tokens.some(
+    (a, k) =>
+      k > v &&
+      a.norm === "as" &&
+      (s.places.has(tokens[k + 1]?.norm ?? "") || ["shown", "listed", "in", "per"].includes(tokens[k + 1]?.norm ?? "")),
+  );
+  if ((!pointed && intoAnswer(tokens, v, s)) || (object !== null && s.durations.has(object[0]!.lemma))) return null;
+  if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
+  // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
+  if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
+    return { effect: "sort out", weak: false };
+  // "I've written the archived posts up as a checklist below": writing the answer up
+  if (
+    lemma === "write" &&
+    tokens.slice(v + 1).some((a) => a.norm === "up") &&
+    (pointed || tokens.some((a, k) => k > v && s.places.has(a.norm)))
+  )
+    return null;
+  // "I wrote this up short", "I've written this as a table": "this", standing alone, is the answer being written
+  const written = tokens[v + 2];
+  if (
+    lemma === "write" &&
+    tokens[v + 1]?.norm === "this" &&
+    written !== undefined &&
+    (["up", "out", "short", "briefly"].includes(written.norm) ||
+      (written.norm === "as" &&
+        tokens.slice(v + 3, v + 7).some((a) => isNominal(a, s) && (isReadObject(a, s) || a.norm === "checklist")))) &&
+    !tokens.slice(v + 3).some((a) => isPipelineObject(a, s) && !isReadObject(a, s) && a.pos !== "PRON") // not "as a draft"
+  )
+    return null;
+  // "I've added a short recap at the end of this message": the answer's own place
+  if (tokens.some((a, k) => k > v && a.norm === "this" && s.answerSelfNames.has(tokens[k + 1]?.norm ?? "")))
+    return null;
+  // "I've stuck p-12 in Friday's 9am slot" (not "stick to the plan", "stuck with the numbers")
+  const describes =
+    tokens[v - 1] !== undefined &&
+    (["DET", "ADJ", "NUM"].includes(tokens[v - 1]!.pos) || s.possessives.has(tokens[v - 1]!.norm)); // "the stuck render job"
+  if (
+    lemma === "stick" &&
+    !describes &&
+    object !== null &&
+    object.some((o) => isPipelineObject(o, s) && o.pos !== "PRON")
+  )
+    return { effect: "stick", weak: false };
+  // "Both are in the archive now — I did it just now", "I've done that": "do" standing for an effect just named
+  if (
+    lemma === "do" &&
+    object !== null &&
+    object.length === 1 &&
+    ["it", "that", "this", "them", "both"].includes(object[0]!.norm) &&
+    !refersToRead(object, antecedent, s) &&
+    !tokens.slice(0, v).some((a) => ["how", "what", "why", "where", "which"].includes(a.norm)) && // "Here's how I did it"
+    !tokens.some((a, k) => k > v && (s.places.has(a.norm) || a.norm === "by" || a.norm === "again"))
+  )
+    return { effect: "do", weak: false };
+  // "I can confirm p-12 was published at 09:00": confirming a fact (a clause follows), not a booking
+  if (lemma === "confirm" && tokens.slice(v + 1).some((x) => x.pos === "AUX" || (x.pos === "VERB" && isPast(x))))
+    return null;
+  // "I'll flag it if anything changes", "I'll flag it when the retry runs": telling, not marking
+  const following = sentence[sentence.indexOf(tokens.at(-1)!) + 1];
+  const telling = (x: Token | undefined) => x !== undefined && ["if", "when", "once", "should"].includes(x.norm);
+  if (lemma === "flag" && (telling(following) || tokens.slice(v + 1).some(telling))) return null;
+  // "both done by me just now": "do" as a passive with Nova as its agent
+  if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
+  // "converted the two drafts to carousels": made into another kind of post (not "converted the figures to %")
+  if (
+    s.convertVerbs.has(lemma) &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        (a.norm === "to" || a.norm === "into") &&
+        tokens.slice(k + 1, k + 4).some((o) => s.published.has(o.lemma) || s.published.has(o.norm.replace(/s$/, ""))),
+    )
+  )
+    return { effect: lemma, weak: false };
+  // "I'll make sure the draft goes out Tuesday", "make sure it gets published": Nova sees to an effect
+  if (lemma === "make" && tokens[v + 1]?.norm === "sure") {
+    const rest = tokens.slice(v + 2);
+    const subject = rest.findIndex((o) => (isPipelineObject(o, s) && !isReadObject(o, s)) || o.norm === "it");
+    const after = subject >= 0 ? rest.slice(subject + 1, subject + 4) : [];
+    const seen = after.some((o, k) => {
+      const next = after[k + 1];
+      if (o.lemma === "go") return next !== undefined && ["out", "live", "up", "online"].includes(next.norm);
+      return (
+        (o.lemma === "get" || o.lemma === "be") &&
+        next !== undefined &&
+        isPast(next) &&
+        (s.strong.has(next.lemma) || s.object.has(next.lemma))
+      );
+    });
+    if (seen) return { effect: "make sure", weak: false };
+  }
+  // the closed set of what Nova may say it does, and verbs that do nothing to their object
+  if (s.notActing.has(lemma)) return null;
+  // "the X token, which I'll renew the week before", "(target I trimmed from 10,000)": the relative clause's
+  // object is the pipeline noun before it
+  if (
+    (s.strong.has(lemma) || s.object.has(lemma)) &&
+    relativeObject(tokens, v, sentence, s) &&
+    (object === null || !object.some((o) => isPipelineObject(o, s) && !s.times.has(o.norm)))
+  )
+    return { effect: lemma, weak: false };
+  if (s.strong.has(lemma)) return { effect: lemma, weak: false };
+  // "laid out below"; not "Moved as above", "archived as listed below": the answer points at what was done
+  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm));
+  if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
+  if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
+  // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
+  const onPipeline =
+    object !== null &&
+    !namesPeople(object, antecedent, s, tokens) &&
+    (listed ||
+      // "5 pending items, before I cleared two": a count of the things just named
+      (object.length === 1 &&
+        object[0]!.pos === "NUM" &&
+        antecedent !== null &&
+        isPipelineObject(antecedent, s) &&
+        !isReadObject(antecedent, s)) ||
+      // (not what it is about: "cleared up the confusion about job-42")
+      tokens.slice(v + 1, aboutAt(tokens, v, s)).some((o) => isNominal(o, s) && isPipelineObject(o, s)) ||
+      // a slot's time it is moved to: "moved the team photo to 14:30"
+      tokens
+        .slice(v + 1)
+        .some((o, k) => SLOT_TIME.test(o.norm) && ["to", "for", "until"].includes(tokens[v + k]!.norm)) ||
+      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
+    !(placeAfter && s.objectPronouns.has(object[0]!.norm));
+  // without an object ("Updated!", "was changed by me") the object is the subject or implied
+  return onPipeline
+    ? { effect: lemma, weak: false }
+    : object === null && !placeAfter
+      ? { effect: lemma, weak: true }
+      : null;
+}
+
+/**
+ * The default (SPEC section 6, docs/validator.md): any other verb whose agent is Nova and that acts on
+ * a pipeline object is an effect ("I shelved the launch thread", "Nova rejigged the schedule"). The
+ * verb must be one (tagged so, or after a subject, an auxiliary or "to") with its object right after it.
+ */
+function openEffect(
+  tokens: Token[],
+  v: number,
+  object: Token[] | null,
+  placeAfter: boolean,
+  s: Sets,
+  end: string,
+  antecedent: Token | null,
+  continued: boolean,
+  listed = false,
+): Effect | null {
+  const t = tokens[v]!;
+  // "Most-shared published post", "best-performing": a degree before the participle describes; "X posts": a
+  // letter or two (a platform's name) is no verb
+  if (s.degreeWords.has(t.norm.split("-")[0]!) && t.norm.includes("-")) return null;
+  if (/^\p{Lu}{1,2}$/u.test(t.text) || t.norm.length < 2) return null;
+  // "I'm afraid ...": an adjective without a verb's ending is no verb outside the lexicon
+  // "I'd already squashed job-42": the subject or auxiliary before the adverbs
+  let p = v - 1;
+  while (p > 0 && tokens[p]!.pos === "ADV" && ADVERBS_BETWEEN.test(tokens[p]!.norm)) p--;
+  const prev = tokens[p];
+  if (
+    t.pos === "ADJ" &&
+    !isPast(t) &&
+    !isIng(t) &&
+    prev &&
+    (prev.lemma === "be" || /^(?:\w+'(?:m|re|s)|im)$/.test(prev.norm))
+  )
+    return null;
+  const verb =
+    t.pos === "VERB" ||
+    continued ||
+    (prev !== undefined &&
+      (prev.nova === true ||
+        s.firstPerson.has(prev.norm) ||
+        prev.pos === "AUX" ||
+        prev.norm === "to" ||
+        s.futureContractions.has(prev.norm) || // "gonna reroute job-88"
+        (LIGHT_PREPOSITIONS.has(prev.norm) && s.lightNouns.has(tokens[p - 1]?.norm ?? "")) || // "the liberty of loosening"
+        progressLead(tokens, v, s)) && // "Busy loosening the budget"
+      t.pos !== "ADP" &&
+      t.pos !== "DET") ||
+    // a headline's participle after its noun, which the tagger may call an adjective ("Webhook flushed ✅")
+    (isPast(t) && (prev?.pos === "NOUN" || prev?.pos === "PROPN")) ||
+    // a clause's first word, which the tagger reads as a name when it does not know it ("Rerouted job-42 ✅"),
+    // unless a verb follows: then it describes the subject ("Failed jobs cite their record"); a pipeline noun
+    // the tagger calls a verb ("the ad spend") is no verb
+    (v === 0 &&
+      (isPast(t) || isIng(t)) &&
+      !tokens.slice(1, subordinateAt(tokens, 1)).some(
+        (x, k) =>
+          x.pos === "AUX" ||
+          (x.pos === "VERB" &&
+            !s.pipeline.has(x.norm) &&
+            !s.pipeline.has(x.lemma) &&
+            // "Refreshed the expired token": a participle before its noun is no verb of the clause
+            !(isPast(x) && ["ADJ", "NOUN"].includes(tokens[k + 2]?.pos ?? ""))),
+      ));
+  if (!verb) return null;
+  const status = s.status.has(t.lemma);
+  const effect: Effect = { effect: t.lemma, weak: false, open: true, status };
+  // "lopped 100 off the budget", "trimmed 50 from the spend": an amount taken from or added to a pipeline object
+  if (amountOn(tokens, v, s)) return effect;
+  // "I had the webhook shelved this morning": the object stands before the participle
+  if (isPast(t) && causedOn(tokens, v, s)) return effect;
+  if (object === null) {
+    // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
+    if (isPast(t) && novaAgentAfter(tokens, v, s)) return effect;
+    // "Nudged!", "Flushed ✅", "Budget halved ✅": a past with no object confirms what was done, alone or in
+    // a headline (the judge decides which); not a label ("Recorded: 3 failures") nor a state ("Status: failed")
+    return isPast(t) && !status && end !== ":" ? { ...effect, bare: true } : null;
+  }
+  // "I've laid out the windows below": the answer's own layout; "split the posts by channel": a grouping
+  if (namesPeople(object, antecedent, s, tokens) || placeAfter || byCriterion(tokens, v, s)) return null;
+  // "I avoided posting on Sunday": a gerund after a verb outside the lexicon is no pipeline object
+  if (object.length === 1 && isIng(object[0]!) && object[0]!.pos === "VERB") return null;
+  // a quotation after a verb outside the lexicon is mostly a name ('titled "We deleted our old logo"')
+  // "parked that question": a demonstrative before a noun is no pipeline object of its own
+  const standsAlone = (o: Token) =>
+    !(s.objectPronouns.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
+  return listed ||
+    [...phraseAfter(tokens, v, s), ...object].some(
+      (o) => isPipelineObject(o, s) && (o.quote === undefined || RECORD_PATH.test(o.quote)) && standsAlone(o),
+    )
+    ? effect
+    : null;
+}
+
+/** A participle at v after "get"/"have" and a pipeline object that is no read ("get the schedule rejigged"). */
+export function causedOn(tokens: Token[], v: number, s: Sets): boolean {
+  const object = tokens[v - 1];
+  const named = object !== undefined && (isNominal(object, s) || (object.pos === "ADJ" && s.pipeline.has(object.norm))); // "the token renewed"
+  if (!object || !isPast(tokens[v]!) || !(named && isPipelineObject(object, s)) || isReadObject(object, s))
+    return false;
+  const np = s.objectPronouns.has(object.norm) ? v - 1 : nounPhraseStart(tokens, v - 1, s);
+  return np > 0 && causative(tokens, np - 1, s);
+}
+
+/** "I'll have job-42 back in the queue", "I got the post live": Nova causing a pipeline object's new state. */
+export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
+  const t = tokens[v]!;
+  if (t.lemma !== "get" && t.lemma !== "have") return null;
+  if (!causative(tokens, v, s)) return null;
+  let j = v + 1;
+  while (tokens[j] && (tokens[j]!.pos === "DET" || tokens[j]!.pos === "ADJ" || s.possessives.has(tokens[j]!.norm))) j++;
+  const start = j;
+  while (tokens[j] && isNominal(tokens[j]!, s) && tokens[j]!.pos !== "PRON") j++;
+  if (j === start && tokens[j] && s.objectPronouns.has(tokens[j]!.norm)) j++;
+  const object = tokens.slice(start, j);
+  const result = tokens[j];
+  if (object.length === 0 || !result || !s.resultStates.has(result.norm) || tokens[j + 1]?.norm === "from") return null;
+  if (!object.some((o) => isPipelineObject(o, s)) || object.some((o) => isReadObject(o, s))) return null;
+  return { effect: `${t.lemma} ${result.norm}`, weak: false };
+}
+
+/** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
+const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
+
+/** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
+function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {
+  let p = v - 1;
+  while (p >= 0 && (tokens[p]!.pos === "AUX" || /^'(?:ll|ve|d)$/.test(tokens[p]!.norm))) p--;
+  const subject = tokens[p];
+  if (!subject || !(s.firstPerson.has(subject.norm) || subject.nova)) return false;
+  const noun = (o: Token | undefined) =>
+    o !== undefined && o.pos === "NOUN" && isPipelineObject(o, s) && !isReadObject(o, s);
+  if (noun(tokens[p - 1])) return true; // "target I trimmed"
+  if (tokens[p - 1]?.norm !== "which") return false;
+  const w = sentence.indexOf(tokens[p - 1]!);
+  // the tagger may read the noun as an adjective ("the X token, which ...")
+  return sentence.slice(Math.max(0, w - 6), w).some((o) => noun(o) || (o.pos === "ADJ" && s.pipeline.has(o.norm)));
+}
+
+/** "sort that", "sort it now", "sorted the approvals for you": no criterion ("by date", "into groups", "from best"). */
+function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
+  const rest = tokens.slice(v + 1);
+  if (rest.some((x) => s.sortCriteria.has(x.norm)) || object.some((o) => isReadObject(o, s))) return false;
+  const pronoun = object.length === 1 && s.objectPronouns.has(object[0]!.norm);
+  // "Sorted the failed job": one record has no order; sorting it is handling it (not "sorted the queue")
+  const head = object.at(-1)!;
+  const one =
+    head.norm === head.lemma &&
+    !head.norm.endsWith("s") &&
+    isPipelineObject(head, s) &&
+    !s.collections.has(head.norm) &&
+    !object.some((o) => o.pos === "NUM");
+  return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
+}
+
+/**
+ * "pull the post", "pulled post p1", "pull down the draft": one published thing named alone, its
+ * head singular; not "pulled your top posts", "pulled last week's numbers", "pulled the post's figures".
+ */
+function takenDown(tokens: Token[], v: number, s: Sets): boolean {
+  let j = v + 1;
+  while (tokens[j] && ["the", "that", "this", "down"].includes(tokens[j]!.norm)) j++;
+  const head = tokens.slice(j, j + 3).find((o) => s.published.has(o.lemma) || s.published.has(o.norm));
+  if (head && head.norm === head.lemma) {
+    const at = tokens.indexOf(head);
+    // only names before the head ("the Friday recap"), only an id after it ("post p1"); not "the post's figures"
+    const before = tokens.slice(j, at).every((o) => o.pos === "PROPN" || o.pos === "NOUN");
+    const after = tokens[at + 1];
+    if (
+      before &&
+      !(after && (after.norm === "'s" || (isNominal(after, s) && !/\d/.test(after.norm) && after.quote === undefined)))
+    )
+      return true;
+  }
+  // "pulled both of them from the schedule": a published thing taken out of where it was to go out
+  const from = tokens.findIndex((x, k) => k > v && x.norm === "from");
+  return (
+    from > 0 &&
+    tokens
+      .slice(v + 1, from)
+      .some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
+    tokens.slice(from + 1, from + 4).some((o) => s.takeDownPlaces.has(o.lemma))
+  );
+}
+
+const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
+
+/** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
+const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
+
+/** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
+function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
+  for (let j = v + 2; j < tokens.length - 1; j++) {
+    if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    const phrase = tokens.slice(j + 1, j + 5);
+    const head = phrase.find((o) => isNominal(o, s) && o.pos !== "NUM");
+    // "sitting in the pending list": a list the pipeline keeps, not the answer's
+    const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
+    if (head && isReadObject(head, s) && !kept) return true;
+  }
+  return false;
+}
+
+/** Where what the clause is about starts ("about job-42", "regarding p-12"), or its end. */
+function aboutAt(tokens: Token[], v: number, s: Sets): number {
+  const k = tokens.findIndex((x, j) => j > v && s.topicWords.has(x.norm));
+  return k < 0 ? tokens.length : k;
+}
+
+/**
+ * Where a subordinate clause or an aside starts from `from` on ("so the reel goes out first", "as you asked",
+ * "which means ..."), or the clause's end: a verb there has its own subject.
+ */
+export function subordinateAt(tokens: Token[], from: number, asidesOnly = false): number {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    const next = tokens[j + 1];
+    if (
+      !asidesOnly &&
+      SUBORDINATE.has(t.norm) &&
+      next !== undefined &&
+      (next.pos === "DET" || next.pos === "PRON" || next.pos === "NOUN" || next.pos === "PROPN")
+    )
+      return j; // "so the reel goes out", "because it ..."
+    if (
+      ASIDE.has(t.norm) &&
+      next !== undefined &&
+      (next.norm === "you" ||
+        next.norm === "requested" ||
+        next.norm === "agreed" ||
+        next.norm === "discussed" ||
+        next.norm === "per")
+    )
+      return j; // "as you asked", "as requested", "like you said"
+  }
+  return tokens.length;
+}
+
+/** Words that open a subordinate clause before its subject: where a clause ends, grammar kept in code. */
+const SUBORDINATE = new Set(["so", "which", "that", "because", "where", "who", "when", "while", "as"]);
+
+/** Words that open an aside of the user's request ("as you asked", "like you said", "per"): grammar kept in code. */
+export const ASIDE = new Set(["as", "like", "per"]);
+
+/** Adverbs between a subject and its verb ("I'd already ...", "I just ..."). */
+const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly)$/u;
+
+/** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
+function byCriterion(tokens: Token[], v: number, s: Sets): boolean {
+  return tokens.some(
+    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !s.amountNouns.has(tokens[j + 1]!.norm),
+  );
+}
+
+/** Prepositions between an amount and what it is taken from or added to: the pattern's grammar, kept in code. */
+const AMOUNT_PREPOSITIONS = new Set(["off", "from", "to", "onto", "on"]);
+
+/** After the verb: an amount, a preposition, then a pipeline object ("100 off the December budget"). */
+function amountOn(tokens: Token[], v: number, s: Sets): boolean {
+  let j = v + 1;
+  if (tokens[j] && s.objectParticles.has(tokens[j]!.norm)) j++;
+  const start = j;
+  while (tokens[j] && (tokens[j]!.pos === "NUM" || /^\d/.test(tokens[j]!.norm) || tokens[j]!.norm === "%")) j++;
+  if (j === start || !tokens[j] || !AMOUNT_PREPOSITIONS.has(tokens[j]!.norm)) return false;
+  return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
+}

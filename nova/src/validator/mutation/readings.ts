@@ -1,0 +1,223 @@
+/**
+ * Readings of a clause with an effect that make it no claim, or a confirmation: a label, a dated record's
+ * history, a wish or a failed attempt, a list of attributes, a gerund subject, an acknowledged result
+ * (docs/validator.md).
+ */
+import { findLast, isIng, isPast, type Clause, type Token } from "./clauses";
+import type { Sets } from "./lexicon";
+import { isPipelineObject, objectAfter, pipelineList } from "./objects";
+import { leadWord } from "./agent";
+import { ASIDE, subordinateAt } from "./effect";
+
+/**
+ * "that's rescheduled", "it's been archived", "all paused now": a pronoun, "be" and a participle, right after an
+ * acknowledgement that opens the sentence ("Ta,", "Sure thing -", "Ok,"). Not "Yes, it's scheduled for Friday"
+ * (an answer to a question) nor the pronoun alone ("It's scheduled for Friday": the data).
+ */
+export function acknowledgedResult(clause: Clause, subject: number, v: number, s: Sets): boolean {
+  const PIPELINE_SUBJECT = (t: Token) => isPipelineObject(t, s);
+  const { sentence, tokens } = clause;
+  const who = tokens[subject];
+  // "that's rescheduled", "reel's moved to the 3pm slot", "the draft's archived": a pronoun or a pipeline noun
+  const noun = who !== undefined && (who.pos === "NOUN" || who.pos === "PROPN") && PIPELINE_SUBJECT(who);
+  if (!who || !(["that", "it", "this", "all", "they", "those"].includes(who.norm) || noun)) return false;
+  if (tokens.slice(0, subject).some((x) => x.pos !== "DET" && !s.possessives.has(x.norm))) return false;
+  const between = tokens.slice(subject + 1, v);
+  if (!isPast(tokens[v]!) || !between.every((x) => x.lemma === "be" || x.pos === "ADV" || x.norm === "'s"))
+    return false;
+  if (!between.some((x) => x.lemma === "be" || x.norm === "'s")) return false;
+  // "Cheers — the recap's already published", "... scheduled as planned": a state the data had before
+  if (tokens.some((x) => ["already", "still"].includes(x.norm))) return false;
+  if (
+    tokens
+      .slice(v + 1)
+      .some(
+        (x, k) =>
+          x.norm === "as" && ["planned", "scheduled", "usual", "before"].includes(tokens[v + 2 + k]?.norm ?? ""),
+      )
+  )
+    return false;
+  const before = sentence
+    .slice(0, sentence.indexOf(tokens[0]!))
+    .filter((x) => x.pos !== "PUNCT" && x.type !== "punctuation");
+  return s.acknowledgingPhrases.has(before.map((x) => x.norm).join(" "));
+}
+
+/**
+ * A gerund subject whose verb comes after the clause: "Rescheduling job-77 to 03:30, after the backfill ends,
+ * would probably fix it", "Cutting that to 3 and using the slots for reels should pull it back up". The first
+ * modal after the clause has no pronoun for its subject; "Retrying job-42 now, it should be done soon" has one.
+ */
+export function modalLater(clause: Clause, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  if (tokens.some((x) => s.nowWords.has(x.norm))) return false;
+  const from = sentence.indexOf(tokens.at(-1)!) + 1;
+  const m = sentence.findIndex((x, j) => j >= from && x.pos === "AUX" && s.hypotheticalModals.has(x.lemma));
+  if (m < 0) return false;
+  const before = sentence[m - 1];
+  if (before === undefined || before.pos === "PRON" || s.firstPerson.has(before.norm) || before.nova === true)
+    return false;
+  // after a comma only a hypothetical: "..., would fix it"; "Approving the queue, should take a minute" is progress
+  return before.pos !== "PUNCT" || sentence[m]!.lemma !== "should";
+}
+
+/** "for now", "for the time being", "until Monday" after a bare confirmation: when, not what. */
+export function forNow(tokens: Token[], k: number): boolean {
+  for (let j = k; j >= 0 && k - j <= 3; j--) {
+    const t = tokens[j]!;
+    if (t.norm === "until" || t.norm === "till") return true;
+    if (t.norm === "for") return ["now", "today", "the", "a"].includes(tokens[j + 1]?.norm ?? "");
+    if (isPast(t)) return false;
+  }
+  return false;
+}
+
+/** The participle at v, alone in its clause, is one of a list of describing words before a noun. */
+export function attributeList(clause: Clause, v: number, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  if (!tokens.every((x, k) => k === v || leadWord(x, s) || x.pos === "DET")) return false;
+  for (let j = sentence.indexOf(tokens[v]!) + 1; j < sentence.length; j++) {
+    const t = sentence[j]!;
+    const describing = t.pos === "ADJ" || isPast(t) || (t.pos === "VERB" && sentence[j + 1]?.pos === "NOUN"); // "live campaigns"
+    if (t.norm === "," || t.norm === "and" || t.norm === "or" || describing) continue;
+    return (t.pos === "NOUN" || t.pos === "PROPN") && t.quote === undefined && j > sentence.indexOf(tokens[v]!) + 1;
+  }
+  return false;
+}
+
+/** "4 times", "twice", "3x" right after the participle. */
+export function frequencyAfter(tokens: Token[], v: number): boolean {
+  const [a, b] = [tokens[v + 1], tokens[v + 2]];
+  if (!a) return false;
+  if (["once", "twice", "thrice"].includes(a.norm) || /^\d+x$/.test(a.norm)) return true;
+  return (a.pos === "NUM" || /^\d+$/.test(a.norm)) && b !== undefined && (b.norm === "times" || b.norm === "x");
+}
+
+/**
+ * An attempt or a wish, not a deed: "I wanted to archive them" (want, hope, wish, mean, intend), or "I tried to
+ * requeue it but I don't have permission" (try, attempt, with a later clause that says it failed).
+ */
+export function unfulfilled(clause: Clause, v: number, s: Sets): boolean {
+  const { tokens, sentence } = clause;
+  if (tokens[v - 1]?.norm !== "to") return false;
+  const lead = tokens[v - 2];
+  if (!lead) return false;
+  if (s.wishVerbs.has(lead.lemma) && isPast(lead)) return true;
+  if (!s.attemptVerbs.has(lead.lemma)) return false;
+  const rest = sentence.slice(sentence.indexOf(tokens.at(-1)!) + 1);
+  return rest.some((x) => s.negators.has(x.norm) || x.norm === "n't" || s.failureVerbs.has(x.lemma));
+}
+
+/** The clause follows a bracket that follows a name: that name is its subject ("s-55 (…) dropped", "signals (7) are hidden"). */
+export function subjectBeforeBrackets(clause: Clause): boolean {
+  const { sentence, tokens } = clause;
+  const at = sentence.indexOf(tokens[0]!);
+  const open = findLast(sentence.slice(0, at), (x) => x.norm === "(");
+  const name = sentence[open - 1];
+  return (
+    open > 0 &&
+    name !== undefined &&
+    !name.nova &&
+    (name.pos === "NOUN" || name.pos === "PROPN" || name.quote !== undefined || /\d/.test(name.norm)) &&
+    // "Dismissed signals": a participle before its noun is no verb of the clause
+    !sentence
+      .slice(0, open)
+      .some(
+        (x, k) =>
+          x.pos === "AUX" ||
+          (x.pos === "VERB" && !((isPast(x) || isIng(x)) && ["NOUN", "PROPN"].includes(sentence[k + 1]?.pos ?? ""))),
+      )
+  );
+}
+
+/**
+ * A label has no object of its own ("Published: 3 posts", "Scheduled this week: 4"); a past with a determiner
+ * or a possessive and a pipeline object right after it says what was done ("Tidied your pending list: ...").
+ */
+export function directObject(tokens: Token[], v: number, s: Sets): boolean {
+  const next = tokens[v + 1];
+  if (!next || !((next.pos === "DET" && !s.demonstratives.has(next.norm)) || s.possessives.has(next.norm)))
+    return false;
+  const object = objectAfter(tokens, v, s);
+  return (
+    object !== null &&
+    (object.some((o) => isPipelineObject(o, s) && !s.times.has(o.norm)) || pipelineList(tokens, v, object, s))
+  );
+}
+
+/** "as you asked", "as requested", "like you asked" after the verb, in its clause or right after it (", as asked"). */
+export function askedAside(clause: Clause, v: number, s: Sets): boolean {
+  const { tokens, sentence } = clause;
+  if (subordinateAt(tokens, v + 1, true) < tokens.length) return true;
+  let j = sentence.indexOf(tokens.at(-1)!) + 1;
+  while (sentence[j]?.pos === "PUNCT") j++;
+  const [a, b, c] = [sentence[j], sentence[j + 1], sentence[j + 2]];
+  if (!a || !b || !ASIDE.has(a.norm)) return false;
+  return s.askedWords.has(b.norm) || (b.norm === "you" && c !== undefined && s.askedWords.has(c.norm));
+}
+
+/** "(Sam)", "(by the integration)" right after the clause: who did it. */
+export function bracketedAgentNext(clause: Clause): boolean {
+  const { tokens, sentence } = clause;
+  const j = sentence.indexOf(tokens.at(-1)!) + 1;
+  if (sentence[j]?.norm !== "(") return false;
+  const inside = sentence.slice(
+    j + 1,
+    sentence.findIndex((x, k) => k > j && x.norm === ")"),
+  );
+  const who = inside.filter((x) => x.norm !== "by" && x.pos !== "DET");
+  return who.length > 0 && who.length <= 2 && who.every((x) => (x.pos === "PROPN" || x.pos === "NOUN") && !x.nova);
+}
+
+/** A figure right after the verb, its object ("spent £412", "dropped 30%", "moved 3 times"). */
+export function figureAfter(tokens: Token[], v: number): boolean {
+  const next = tokens[v + 1];
+  return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || /^[£$€¥]$/u.test(next.norm));
+}
+
+/** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
+export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
+  // "Posted on 3 Nov", "published at 08:46 on 6 Nov": a preposition may stand before the date
+  const at = ["on", "at", "in", "since"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
+  // "created 1 and 2 Nov": two days of one month
+  const two = ["and", "or"].includes(tokens[at + 2]?.norm ?? "") && /^\d/.test(tokens[at + 3]?.norm ?? "") ? 2 : 0;
+  const [a, b] = [tokens[at + 1], tokens[at + 2 + two]];
+  if (!a) return false;
+  const month = (x: Token | undefined) =>
+    x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
+  if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;
+  return (
+    a.norm === "yesterday" ||
+    // "Archived last week" (not "archiving last month's drafts": a possessive names the object)
+    (a.norm === "last" && b !== undefined && b.pos === "NOUN" && tokens[at + 3 + two]?.norm !== "'s") ||
+    // "Archived the week before launch"
+    (a.norm === "the" &&
+      b !== undefined &&
+      s.relativeDays.has(b.norm) &&
+      ["before", "after"].includes(tokens[at + 3]?.norm ?? "")) ||
+    tokens.some((x) => x.norm === "ago")
+  );
+}
+
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
+
+/** "Sent for review on 3 Jun": a participle with no object, dated later in its clause (a record's history). */
+export function datedLater(tokens: Token[], v: number, s: Sets): boolean {
+  if (objectAfter(tokens, v, s) !== null) return false; // "Moved the reel to Friday on 3 Jun" says what was done
+  return tokens.some((x, j) => j > v + 1 && (x.norm === "on" || x.norm === "since") && datedAfter(tokens, j - 1, s));
+}
+
+/**
+ * A gerund that is the subject of a verb after it, naming the action ("so requeueing is off the table",
+ * "rotating credentials is beyond what I can do"), not Nova doing it ("I'm rotating the key", "to keep rotating it").
+ */
+export function gerundSubject(tokens: Token[], v: number, s: Sets): boolean {
+  const t = tokens[v]!;
+  const prev = tokens[v - 1];
+  if (!isIng(t) || (prev && (prev.lemma === "be" || prev.pos === "AUX" || s.firstPerson.has(prev.norm) || prev.nova)))
+    return false;
+  if (prev && (prev.pos === "VERB" || prev.norm === "to" || prev.pos === "ADV")) return false; // "keep rotating", "now rotating"
+  return tokens
+    .slice(v + 1)
+    .some((x) => x.pos === "AUX" || (x.pos === "VERB" && (x.lemma === "need" || x.lemma === "be")));
+}
