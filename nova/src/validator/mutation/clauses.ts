@@ -15,14 +15,59 @@ interface Wink {
   readDoc(text: string): WinkDoc;
   its: Record<string, unknown>;
 }
-let wink: Wink | undefined;
-function nlp(): Wink {
+/** The model's word table, which wink-nlp grows with every word it had not seen (`lexeme` in its core model). */
+interface Lexemes {
+  hash: Record<string, number>;
+  list: string[];
+  intrinsicSize: number;
+}
+interface Reader {
+  wink: Wink;
+  lexemes: Lexemes;
+  /** Words from `lexemes.list[forgotten]` on are still in the hash. */
+  forgotten: number;
+}
+// A new reader (about 0.2 s) once the forgotten words' entries pass this: they are a few hundred bytes each.
+const FORGOTTEN_LIMIT = 50_000;
+let reader: Reader | undefined;
+function nlp(): Reader {
+  if (reader && reader.lexemes.list.length - reader.lexemes.intrinsicSize < FORGOTTEN_LIMIT) return reader;
   // required lazily: loading the command or the validator (e.g. for `nova-tools call`) does not load the model
-  wink ??= (require("wink-nlp") as (m: unknown, pipe: string[]) => Wink)(require("wink-eng-lite-web-model"), [
-    "sbd",
-    "pos",
-  ]);
-  return wink;
+  const model = require("wink-eng-lite-web-model") as { core(): { features: { lexeme: Lexemes } } };
+  let lexemes: Lexemes | undefined;
+  const core = () => {
+    const loaded = model.core();
+    lexemes = loaded.features.lexeme;
+    return loaded;
+  };
+  const wink = (require("wink-nlp") as (m: unknown, pipe: string[]) => Wink)({ ...model, core }, ["sbd", "pos"]);
+  reader = { wink, lexemes: lexemes!, forgotten: lexemes!.list.length };
+  return reader;
+}
+
+/**
+ * One text read as if it were the first: wink-nlp remembers each new word, and a remembered word is not
+ * split again ("week's:" teaches it "week's", so a later "next week's schedule" reads "week's" as a name and
+ * not "week" + "'s"): the verdict on an answer would depend on the answers read before it. So the words one
+ * reading taught it are forgotten once it is read (their table rows stay, so the model's own indexes hold).
+ */
+function readText(masked: string) {
+  const r = nlp();
+  const { its } = r.wink;
+  const doc = r.wink.readDoc(masked);
+  const all = doc.tokens();
+  const read = {
+    text: all.out() as string[],
+    lemma: all.out(its.lemma) as string[],
+    pos: all.out(its.pos) as string[],
+    type: all.out(its.type) as string[],
+    space: all.out(its.precedingSpaces) as string[],
+    spans: doc.sentences().out(its.span) as [number, number][],
+  };
+  const { hash, list } = r.lexemes;
+  for (let i = r.forgotten; i < list.length; i++) if (hash[list[i]!] === i) delete hash[list[i]!];
+  r.forgotten = list.length;
+  return read;
 }
 
 export interface Token {
@@ -114,15 +159,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     .replace(IDENTIFIER, mask)
     // "Tutorial (posts/p-19): unpublished": a bracket closed before a colon is no emoticon
     .replace(/(?<![:;=8])\):(?!\()/gu, ") :");
-  const w = nlp();
-  const { its } = w;
-  const doc = w.readDoc(masked);
-  const all = doc.tokens();
-  const text = all.out() as string[];
-  const lemma = all.out(its.lemma) as string[];
-  const pos = all.out(its.pos) as string[];
-  const type = all.out(its.type) as string[];
-  const space = all.out(its.precedingSpaces) as string[];
+  const { text, lemma, pos, type, space, spans } = readText(masked);
   const tokens: Token[] = text.map((t, i) => {
     const norm = t.toLowerCase().replace(/[’‘]/g, "'");
     const q = PLACEHOLDER.exec(norm);
@@ -140,9 +177,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       ...(quote !== undefined ? { quote } : {}),
     };
   });
-  const sentences = (doc.sentences().out(its.span) as [number, number][]).map(([b, e]) =>
-    joinWords(tokens.slice(b, e + 1), s),
-  );
+  const sentences = spans.map(([b, e]) => joinWords(tokens.slice(b, e + 1), s));
   // the lexicon's lemma for forms the model leaves alone ("Archived", "Publishing") or people misspell ("aproved")
   for (const sentence of sentences) {
     for (const t of sentence) {
