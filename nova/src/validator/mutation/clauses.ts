@@ -27,7 +27,8 @@ interface Reader {
   /** Words from `lexemes.list[forgotten]` on are still in the hash. */
   forgotten: number;
 }
-// A new reader (about 0.2 s) once the forgotten words' entries pass this: they are a few hundred bytes each.
+// A new reader (about 0.2 s) once the forgotten words' rows pass this (about 60 bytes each, so 3 MB): a
+// typical answer leaves a few dozen, so a long-lived process pays 0.2 s every few thousand answers.
 const FORGOTTEN_LIMIT = 50_000;
 let reader: Reader | undefined;
 function nlp(): Reader {
