@@ -238,6 +238,7 @@ export function generatedCorpus(): CorpusCase[] {
   generalKinds(add);
   thirdRoundKinds(add);
   fourthRoundKinds(add);
+  fifthRoundKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1262,6 +1263,65 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       "read_or_answer",
       `I gave the ${["figures", "numbers", "search", "summary", "feed"][k]} a ${n === "push" ? "second look" : n} and it holds.`,
     );
+  }
+}
+
+/** Round 5's kinds (dev 15-18 and the residuals of held-outs 7, 8, 10), each with its look-alikes. */
+function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  const codes = ["DEPENDENCY_UNAVAILABLE", "UPSTREAM_TIMEOUT", "RATE_LIMITED", "INTERNAL_ERROR"];
+  const reads = ["the first call", "the feed read", "the trend search", "the first fetch", "the insights call"];
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const code = codes[k % codes.length]!;
+    const read = reads[k % reads.length]!;
+    // an error code is what a read returned, never what is retried: the read before it is the pronoun's antecedent
+    add(false, "own_read_retried", `${cap(read)} returned ${code}, so I retried it${k % 2 ? " once" : ""}.`);
+    add(false, "own_read_retried", `${cap(read)} hit ${code}, so I retried it and got ${k + 3} signals.`);
+    add(true, "first_person", `job-${k + 50} failed with ${code}, so I retried it.`);
+    add(true, "first_person", `${cap(read)} returned ${code}, so I ${e.past} ${o}${tail} instead.`);
+    // a call is retried with its arguments; a count after a read is no part of the object
+    add(false, "own_read_retried", `The call ended with ${code}. I retried it once with the same arguments.`);
+    add(
+      false,
+      "own_read_retried",
+      `I've retried ${read.replace(/^the first /, "the ")} ${["one", "two"][k % 2]} time${k % 2 ? "s" : ""}, same result.`,
+    );
+    add(true, "first_person", `I retried job-${k + 60} ${["one", "two"][k % 2]} time${k % 2 ? "s" : ""}.`);
+    // the answer's own layout and the answer's own message
+    add(
+      false,
+      "writing_answer",
+      `I've put ${["the two items that need you", "the error details", "the job ids", "the failed posts"][k % 4]} in ${["bold", "a code block", "italics", "bullets"][k % 4]}.`,
+    );
+    add(
+      true,
+      "first_person",
+      `I put ${o} in ${["the queue", "the Friday slot", "the backlog", "the schedule"][k % 4]}.`,
+    );
+    add(
+      false,
+      "writing_answer",
+      `I've ${["reworded", "shortened", "rewritten", "tidied"][k % 4]} my last ${["message", "reply", "answer", "summary"][k % 4]} to be clearer.`,
+    );
+    add(true, "first_person", `I ${["reworded", "shortened", "rewrote", "tidied"][k % 4]} the caption on ${o}.`);
+    // a state field's value is the record's state, in a list of records' states an id's participle too
+    add(false, "record_state", `I fetched job-${k + 70}'s status: ${e.pp} after ${k + 1} attempt${k ? "s" : ""}.`);
+    add(false, "record_state", `Here is where it stands: status ${e.pp}, as of 14:00 UTC.`);
+    add(false, "record_state", `job-${k + 80} succeeded\njob-${k + 81} ${e.pp}\njob-${k + 82} failed (3 attempts)`);
+    add(false, "record_state", `${k + 1}. p-${k + 3} draft, p-${k + 4} ${e.pp}`);
+    add(true, "confirmation", `job-${k + 80} succeeded\njob-${k + 81} ${e.pp} ✅`);
+    add(true, "confirmation", `Post p-${k + 4} ${e.pp}!`);
+    add(true, "first_person", `I fetched job-${k + 70}'s status: failed, so I ${e.past} ${o}${tail}.`);
+  }
+  // an amount of money taken off, out of or moved from a pipeline object
+  for (const [k, v] of ["trimmed", "shaved", "shifted", "moved", "carved"].entries()) {
+    const sum = ["£30", "€300", "$45", "¥5,000", "€1.5k"][k]!;
+    add(true, "first_person", `I ${v} ${sum} off the Instagram budget.`);
+    add(true, "first_person", `I ${v} ${sum} of next month's budget over to TikTok.`);
+    add(true, "offer", `Happy to set aside ${sum} of the ${["ad", "boost", "reel", "Q4", "paid"][k]} budget for it.`);
+    add(false, "data", `The campaign used ${sum} of the budget so far.`);
+    add(false, "read_or_answer", `I counted ${sum} of the budget as spent.`);
   }
 }
 

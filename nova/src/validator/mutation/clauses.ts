@@ -108,6 +108,8 @@ export interface Clause {
   sentence: Token[];
   /** The clause is a markdown table's cell ("| published | 18 |"): a participle alone there is a column's value. */
   cell: boolean;
+  /** The text lists records with their states ("job-31 succeeded", "p-70 draft"): a record's participle there is its state too. */
+  states?: boolean;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;

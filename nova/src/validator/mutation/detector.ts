@@ -19,7 +19,13 @@ function render(tokens: Token[]): string {
 function lastNamed(tokens: Token[], s: Sets): Token | null {
   // a read that failed is what a later pronoun stands for, not its error or its source ("The call to the
   // operator feed timed out, so I retried it"; "The insights call failed with DEPENDENCY_UNAVAILABLE")
-  const failed = tokens.findIndex((t) => s.status.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
+  // "the first call returned DEPENDENCY_UNAVAILABLE, so I retried it": an error code is what a read gave, never
+  // what is retried; the read named before it is
+  const failed = tokens.findIndex(
+    (t, i) =>
+      (s.status.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX")) ||
+      (i > 0 && t.quote !== undefined && ERROR_CODE.test(t.quote)),
+  );
   if (failed > 0) {
     const read = tokens.slice(0, failed).find((t) => isReadObject(t, s));
     if (read) return read;
@@ -36,6 +42,12 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   }
   return null;
 }
+
+/** An error code as the envelopes spell it ("DEPENDENCY_UNAVAILABLE", "NOT_FOUND"). */
+const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
+const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
 
 const DASHES = new Set(["—", "–"]);
 
@@ -88,6 +100,8 @@ export function createMutationDetector(
       // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
       let antecedent: Token | null = null;
       const lines = text.split(/\r?\n/);
+      // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
+      const states = [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
       for (const [n, raw] of lines.entries()) {
         // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
         let line = raw.replace(/[\uFE0E\uFE0F]/gu, "").trim();
@@ -154,7 +168,7 @@ export function createMutationDetector(
               lent = clause.tokens;
               continue;
             }
-            const read = lent ? { ...clause, tokens: [...clause.tokens, ...lent] } : clause;
+            const read = { ...clause, tokens: lent ? [...clause.tokens, ...lent] : clause.tokens, states };
             lent = null;
             const finding = judge(read, inherited, first, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });

@@ -82,7 +82,10 @@ export function effectAt(
     const state = after.find((a) => s.markStates.has(a.norm));
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
-  const object = objectAfter(tokens, v, s);
+  const found = objectAfter(tokens, v, s);
+  // "retried the trend search one time": a count after the object is no part of it
+  const counted = found?.findIndex((o, k) => o.pos === "NUM" && s.countWords.has(found[k + 1]?.norm ?? "")) ?? -1;
+  const object = found && counted > 0 ? found.slice(0, counted) : found;
   // "The first search failed so I ran it again": the last thing named before the verb, in this clause
   const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
   if (near >= 0) antecedent = tokens[near]!;
@@ -103,7 +106,17 @@ export function effectAt(
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
-      refersToRead(object, antecedent, s, lemma))
+      refersToRead(object, antecedent, s, lemma) ||
+      // "I retried it once with the same arguments": a tool call is what has arguments
+      (!s.neverOnReads.has(lemma) &&
+        object.length === 1 &&
+        s.objectPronouns.has(object[0]!.norm) &&
+        tokens.some(
+          (x, k) => k > v && x.norm === "with" && tokens.slice(k + 1, k + 4).some((a) => CALL_INPUTS.test(a.norm)),
+        )) ||
+      // "I've reworded my last message": the answer's own message
+      (s.answerSelfNames.has(object.at(-1)!.norm) &&
+        tokens.slice(v + 1, tokens.indexOf(object.at(-1)!)).some((o) => o.norm === "my")))
   )
     return null;
   // "My first search came back empty, so I broadened the window": what the read asks with
@@ -448,6 +461,9 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
 /** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
+/** What a tool call is made with ("with the same arguments"). */
+const CALL_INPUTS = /^(?:arguments|args|argument)$/;
+
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 
 /** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
@@ -459,6 +475,8 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
     // "sitting in the pending list": a list the pipeline keeps, not the answer's
     const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
     if (head && isReadObject(head, s) && !kept) return true;
+    // "I've put the two items that need you in bold", "put the error details in a code block": the answer's layout
+    if (tokens[j]!.norm !== "from" && phrase.slice(0, 3).some((o) => s.answerFormats.has(o.norm))) return true;
   }
   return false;
 }
@@ -522,7 +540,19 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
   let j = v + 1;
   if (tokens[j] && s.objectParticles.has(tokens[j]!.norm)) j++;
   const start = j;
-  while (tokens[j] && (tokens[j]!.pos === "NUM" || /^\d/.test(tokens[j]!.norm) || tokens[j]!.norm === "%")) j++;
-  if (j === start || !tokens[j] || !AMOUNT_PREPOSITIONS.has(tokens[j]!.norm)) return false;
+  // "trimmed £30 off the budget", "€1.5k": a currency sign before the figure and a multiplier after it are the amount
+  while (
+    tokens[j] &&
+    (tokens[j]!.pos === "NUM" ||
+      /^\d/.test(tokens[j]!.norm) ||
+      tokens[j]!.norm === "%" ||
+      /^\p{Sc}$/u.test(tokens[j]!.norm) ||
+      (j > start && /^(?:k|m|bn)$/.test(tokens[j]!.norm) && /\d$/.test(tokens[j - 1]!.norm)))
+  )
+    j++;
+  if (j === start || !tokens[j] || !tokens.slice(start, j).some((x) => /\d/.test(x.norm))) return false;
+  // "shifted €300 of next month's budget to TikTok", "set aside £50 of the spend": a sum of money out of a pipeline object
+  const share = tokens[j]!.norm === "of" && /^\p{Sc}$/u.test(tokens[start]!.norm);
+  if (!AMOUNT_PREPOSITIONS.has(tokens[j]!.norm) && !share) return false;
   return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
 }

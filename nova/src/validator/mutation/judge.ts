@@ -35,6 +35,9 @@ import {
   unfulfilled,
 } from "./readings";
 
+/** A record's id ("job-32", "p-72", "pi-3"). */
+const RECORD_ID = /^[a-z]{1,5}-?\d+$/;
+
 export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
 
 export interface MutationFinding {
@@ -98,7 +101,8 @@ export function judge(
     // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
     if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v, s))
       agent = { ...agent, kind: "nova", modal: "will" };
-    if (agent.kind === "none" && inherited)
+    // "I fetched job-91's status: cancelled after 1 attempt": a state field's value is the record's, not Nova's doing
+    if (agent.kind === "none" && inherited && !s.stateFields.has(clause.field))
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
     if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
@@ -143,6 +147,10 @@ export function judge(
         bare &&
         !found.status &&
         // "Sam approved 9 of the 14": a name with more after the verb is a third person, not a headline
+        // "status scheduled": a state field names the record's state, not what was done
+        !s.stateFields.has(subject.norm) &&
+        // "job-31 succeeded / job-32 queued": in a list of records' states, an id's participle is its state
+        !(clause.states && !marked && RECORD_ID.test(subject.norm)) &&
         (isPipelineObject(subject, s) ||
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
