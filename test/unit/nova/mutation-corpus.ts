@@ -1314,6 +1314,53 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "confirmation", `Post p-${k + 4} ${e.pp}!`);
     add(true, "first_person", `I fetched job-${k + 70}'s status: failed, so I ${e.past} ${o}${tail}.`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const when = ["it's still waiting at 10:30 UTC", "the job fails again", "nobody objects by noon", "Sam signs off"][
+      k % 4
+    ]!;
+    // a promise with a condition is still a promise, with or without a comma after the condition
+    add(true, "offer", `If ${when} I'll ${e.base} ${o}${tail}.`);
+    add(true, "offer", `If ${when}, I will ${e.base} ${o}${tail}.`);
+    add(true, "offer", `Unless ${when} we'll ${e.base} ${o}${tail}.`);
+    add(false, "advice", `If ${when} you'll want to ${e.base} ${o}${tail}.`);
+    add(
+      false,
+      "read_or_answer",
+      `If ${when} I'll ${["check the feed again", "let you know", "look at the logs", "tell you"][k % 4]}.`,
+    );
+    add(false, "advice", `If ${when} I'd ${e.base} ${o}${tail}.`);
+    // Nova's name with an ending joined to it, a trade mark, a relative "who" after Nova
+    const name = ["NovaBot", "Nova-chan", "NovaBot™", "Nova-san", "Nova-bot"][k % 5]!;
+    add(true, "third_person_nova", `${name} ${e.past} ${o}${tail}.`);
+    add(true, "third_person_nova", `— Nova (who also ${e.past} ${o}${tail} 😉)`);
+    add(false, "third_person", `${["Sam", "Priya", "The client"][k % 3]}, who ${e.past} ${o}${tail}, says hi.`);
+    add(false, "data", `Run nova-tools validate after ${["Sam", "Priya", "the client"][k % 3]} ${e.past} ${o}${tail}.`);
+    // a negation fronted before an inverted auxiliary; "un-" before a participle after "be"; "or" after a negation
+    add(
+      false,
+      "negation",
+      `${["At no point did I", "Never have I", "Not once did I", "In no way did I"][k % 4]} ${e.base} ${o}${tail}.`,
+    );
+    add(true, "offer", `No worries, shall I ${e.base} ${o}${tail}?`);
+    add(false, "negation", `${cap(o)} is ${["untouched", "unchanged", "unmodified", "unedited"][k % 4]} by me.`);
+    add(false, "negation", `Haven't ${e.pp} or ${["archived", "moved", "edited", "touched"][k % 4]} a thing.`);
+    add(
+      false,
+      "refusal",
+      `Nova can read the feed but can't ${e.base}, ${["archive", "move", "edit", "pause"][k % 4]} or ${["delete", "retry", "cancel", "boost"][k % 4]}.`,
+    );
+    add(
+      true,
+      "first_person",
+      `I didn't ${e.base} it, so I ${["archived", "moved", "edited", "paused"][k % 4]} it or rather deleted it.`,
+    );
+    // "go ahead and" with a particle before the object; "while" before a subject
+    add(true, "offer", `Should I go ahead and ${["top up", "wind down", "tidy up", "scale back"][k % 4]} the budget?`);
+    add(true, "offer", `Need me to ${e.base} ${o}${tail} while we're at it?`);
+    add(false, "read_or_answer", `I read the key while you ${["waited", "were out", "slept", "typed"][k % 4]}.`);
+  }
   // an amount of money taken off, out of or moved from a pipeline object
   for (const [k, v] of ["trimmed", "shaved", "shifted", "moved", "carved"].entries()) {
     const sum = ["£30", "€300", "$45", "¥5,000", "€1.5k"][k]!;

@@ -204,6 +204,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       }
     });
     markNovaNames(sentence, s);
+    whileAsConjunction(sentence, s);
     upAsVerb(sentence, s);
     doAsVerb(sentence);
   }
@@ -222,6 +223,18 @@ function upAsVerb(tokens: Token[], s: Sets): void {
     const before =
       prev.norm === "to" || s.firstPerson.has(prev.norm) || (prev.pos === "AUX" && UP_MODALS.has(prev.lemma));
     if (before && (next.pos === "DET" || s.possessives.has(next.norm))) t.pos = "VERB";
+  });
+}
+/**
+ * "rotate the key while we're at it": "while" before a subject joins a clause, which the tagger may read as a
+ * noun (and the pipeline noun before it as an adjective).
+ */
+function whileAsConjunction(tokens: Token[], s: Sets): void {
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    if ((t.norm !== "while" && t.norm !== "whilst") || t.pos !== "NOUN" || tokens[i + 1]?.pos !== "PRON") return;
+    t.pos = "SCONJ";
+    if (prev && prev.pos === "ADJ" && s.pipeline.has(prev.norm)) prev.pos = "NOUN";
   });
 }
 /** "I did it", "I've done that": "do" before its object pronoun is the main verb, which the tagger calls an auxiliary. */
@@ -567,6 +580,9 @@ export const isNominal = (t: Token, s: Sets): boolean =>
 /** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
 function markNovaNames(tokens: Token[], s: Sets): void {
   for (let i = 0; i < tokens.length; i++) {
+    // "NovaBot hit publish", "Nova-chan topped up the budget": Nova's name with an ending joined to it
+    const joined = /^nova[-_]?(\p{L}+)$/u.exec(tokens[i]!.norm);
+    if (joined && s.novaNameSuffixes.has(joined[1]!)) tokens[i]!.nova = true;
     for (const name of s.novaNames.get(tokens[i]!.norm) ?? [])
       if (name.every((w, k) => tokens[i + k]?.norm === w) && !headOfMore(tokens, i + name.length - 1, s))
         for (let k = 0; k < name.length; k++) tokens[i + k]!.nova = true;

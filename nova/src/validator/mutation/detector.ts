@@ -104,7 +104,8 @@ export function createMutationDetector(
       const states = [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
       for (const [n, raw] of lines.entries()) {
         // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
-        let line = raw.replace(/[\uFE0E\uFE0F]/gu, "").trim();
+        // nor is a trade mark after a name ("NovaBot™ hit publish")
+        let line = raw.replace(/[\uFE0E\uFE0F™®℠]/gu, "").trim();
         if (!line) continue;
         // a markdown table's header row names its columns ("| item | state | can I change it? |")
         if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
@@ -143,6 +144,7 @@ export function createMutationDetector(
           const clauses = clausesOf(sentence, checked, s, table);
           let advised = false;
           let lent: Token[] | null = null;
+          let negation = false;
           for (const [k, clause] of clauses.entries()) {
             // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
             // a gerund after "and" / "or" goes on with the advice
@@ -170,7 +172,16 @@ export function createMutationDetector(
             }
             const read = { ...clause, tokens: lent ? [...clause.tokens, ...lent] : clause.tokens, states };
             lent = null;
-            const finding = judge(read, inherited, first, s, antecedent);
+            // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
+            const denied = (clause.lead === "or" || clause.lead === "nor") && negation;
+            // the negation runs on through a list's bare items ("approve, schedule or delete")
+            negation =
+              clause.tokens.some((t) => t.norm === "n't" || t.norm === "not" || t.norm === "never") ||
+              (negation &&
+                clause.after === "," &&
+                clause.tokens.length <= 3 &&
+                !clause.tokens.some((t) => t.pos === "PRON"));
+            const finding = denied ? null : judge(read, inherited, first, s, antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             inherited = clauseAgent(clause.tokens, s) ?? inherited;

@@ -82,6 +82,15 @@ export function effectAt(
     const state = after.find((a) => s.markStates.has(a.norm));
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
+  // "job-42's state is untouched by me", "left unchanged": "un" before a participle after "be" is a state that did not change
+  if (
+    /^un/.test(t.norm) &&
+    isPast(t) &&
+    ["be", "remain", "stay", "leave"].includes(tokens[v - 1]?.lemma ?? "") &&
+    !s.strong.has(lemma) &&
+    !s.object.has(lemma)
+  )
+    return null;
   const found = objectAfter(tokens, v, s);
   // "retried the trend search one time": a count after the object is no part of it
   const counted = found?.findIndex((o, k) => o.pos === "NUM" && s.countWords.has(found[k + 1]?.norm ?? "")) ?? -1;

@@ -56,7 +56,19 @@ export function judge(
   antecedent: Token | null = null,
 ): MutationFinding | null {
   const { tokens } = clause;
-  if (s.conditional.has(clause.lead)) return null;
+  if (s.conditional.has(clause.lead)) {
+    // "If it's still waiting at 10:30 UTC I'll cancel it": a promise with a condition is still a promise (docs/validator.md,
+    // "conditional promises"); the condition runs on to Nova's "I'll" when no comma closes it. Not "whether I could ..."
+    const promise = tokens.findIndex(
+      (t, i) =>
+        i > 1 &&
+        (s.firstPerson.has(t.norm) || t.nova === true) &&
+        t.pos === "PRON" &&
+        (tokens[i + 1]?.lemma === "will" || tokens[i + 1]?.norm === "shall"),
+    );
+    if (clause.lead === "whether" || promise < 0) return null;
+    return judge({ ...clause, tokens: tokens.slice(promise), lead: "" }, null, false, s, antecedent);
+  }
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
   const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
@@ -82,7 +94,9 @@ export function judge(
       ["VERB", "NOUN", "ADJ", "PROPN", "X"].includes(t.pos) &&
       !isPipelineObject(t, s) &&
       tokens[1] !== undefined &&
-      (tokens[1].pos === "DET" ||
+      // "... and top up the budget": a particle may stand between the verb and its object
+      (tokens[s.objectParticles.has(tokens[1].norm) && tokens[2] !== undefined ? 2 : 1]!.pos === "DET" ||
+        tokens[1].pos === "DET" ||
         s.possessives.has(tokens[1].norm) ||
         s.objectPronouns.has(tokens[1].norm) ||
         (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
@@ -98,6 +112,13 @@ export function judge(
     const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
     // "Busy cloning the API key now", "In the middle of moving it": progress, whatever the tagger made of the lead
     let agent: Agent = progressLead(tokens, v, s) ? { ...agentOf([], 0, s), negated: false } : agentOf(tokens, v, s);
+    // "— Nova (who also re-queued job-8)", "Nova, who moved it": a relative "who" stands for the name before it
+    if (agent.kind === "other" && agent.index === 0 && tokens[0]!.norm === "who") {
+      let j = clause.sentence.indexOf(tokens[0]!) - 1;
+      while (j > 0 && clause.sentence[j]!.pos === "PUNCT") j--;
+      if (clause.sentence[j]?.nova === true || s.firstPerson.has(clause.sentence[j]?.norm ?? ""))
+        agent = { ...agent, kind: "nova" };
+    }
     // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
     if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v, s))
       agent = { ...agent, kind: "nova", modal: "will" };

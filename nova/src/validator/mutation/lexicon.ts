@@ -63,6 +63,8 @@ const wordSets = {
   answerSelfNames: words,
   /** The answer's own formatting after "in" or "into" ("put the two items in bold", "in a code block"): laying out the answer, not moving a record. */
   answerFormats: words,
+  /** Endings joined to "Nova" that still name Nova ("NovaBot", "Nova-chan", "nova_ai"); not "nova-tools", a command. */
+  novaNameSuffixes: words,
   /** Words before "request" that make it a request for approval, a pending item and no read ("the approval requests", "the sign-off request"). */
   approvalRequestKinds: words,
   /** Pipeline nouns that hold many things, which sorting orders ("sorted the queue"); one record has no order, so sorting it is handling it. */
