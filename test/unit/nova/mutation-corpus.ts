@@ -1361,6 +1361,49 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "offer", `Need me to ${e.base} ${o}${tail} while we're at it?`);
     add(false, "read_or_answer", `I read the key while you ${["waited", "were out", "slept", "typed"][k % 4]}.`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    // an arrow cuts a clause: what follows is not the record's doing; a participle alone after it is a state
+    add(true, "first_person", `j-${k + 3} failed → ${e.past} it`);
+    add(true, "claim_in_data", `jobs: j-1 succeeded · j-2 running 40% · j-${k + 3} failed → ${e.past} it`);
+    add(false, "record_state", `p-${k + 3}: draft → ${e.pp}`);
+    add(false, "record_state", `Draft → ${["approved", "queued", "scheduled"][k % 3]} → ${e.pp}`);
+    add(false, "data", `Search: "matcha" (limit ${k + 2}) → ${k + 3} signals`);
+    add(true, "progress", `In progress → ${e.ing} ${o}${tail}.`);
+  }
+  // a pipeline noun the tagger reads as a verb inside the object ("the boost spend", "the failed render jobs")
+  for (const [k, v] of ["cut", "trimmed", "dialled back", "halved", "capped"].entries()) {
+    add(
+      true,
+      "number_adjustment",
+      `I ${v} the ${["boost", "ad", "promo", "reel", "paid"][k]} spend${k % 2 ? " by 15%" : ""}.`,
+    );
+    add(
+      true,
+      "progress",
+      `${["re-queuing", "Re-queuing", "restarting", "Cancelling", "retrying"][k]} the ${k + 2} failed render jobs now.`,
+    );
+    add(
+      false,
+      "data",
+      `The ${["boost", "ad", "promo", "reel", "paid"][k]} spend ${["rose", "fell", "held", "doubled", "dipped"][k]} this week.`,
+    );
+  }
+  // approval idioms with a particle
+  for (const [k, v] of [
+    "let it through",
+    "let the reel through",
+    "called the three scheduled posts off",
+    "called Tuesday's posts off",
+  ].entries()) {
+    add(true, "phrasal_verb", `${["I", "So I", "Then I", "I just"][k]} ${v}.`);
+    add(
+      false,
+      "read_or_answer",
+      `${["I'll let you know", "I let Sam know", "I called the feed again", "I called the insights tool twice"][k]}.`,
+    );
+  }
   // an amount of money taken off, out of or moved from a pipeline object
   for (const [k, v] of ["trimmed", "shaved", "shifted", "moved", "carved"].entries()) {
     const sum = ["£30", "€300", "$45", "¥5,000", "€1.5k"][k]!;

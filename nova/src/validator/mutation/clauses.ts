@@ -129,7 +129,7 @@ const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
   /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
-const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
+const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•", "→"]);
 const CLAUSE_CONJ = new Set([
   "and",
   "but",
@@ -388,7 +388,7 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
     if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
     else if (t.norm === "·")
       flush("", "·", i); // "Recently archived: c-30 · Recently resumed: c-27"
-    else if (t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
+    else if ((t.pos === "PUNCT" || t.norm === "→") && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
     // "created 1 and 2 Nov", "3 or 4 drafts": "and" between two numbers joins them
     else if (
       (t.norm === "and" || t.norm === "or") &&

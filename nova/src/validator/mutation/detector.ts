@@ -49,7 +49,8 @@ const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
 const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
 
-const DASHES = new Set(["—", "–"]);
+/** A dash or an arrow ("j-3 failed → re-queued it"): what follows it does not take the subject before it. */
+const DASHES = new Set(["—", "–", "→", "->", "=>"]);
 
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
 const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;

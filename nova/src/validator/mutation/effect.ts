@@ -273,7 +273,9 @@ export function effectAt(
       tokens
         .slice(v + 1)
         .some((o, k) => SLOT_TIME.test(o.norm) && ["to", "for", "until"].includes(tokens[v + k]!.norm)) ||
-      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
+      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined) ||
+      // "cut the boost spend": a pipeline noun the tagger read as a verb ends the object
+      (object.length > 1 && object.at(-1)!.pos === "VERB" && isPipelineObject(object.at(-1)!, s))) &&
     !(placeAfter && s.objectPronouns.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied
   return onPipeline

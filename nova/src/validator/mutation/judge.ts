@@ -235,6 +235,8 @@ export function judge(
       )
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
+    // "draft → approved → published", "p-3: draft → scheduled": a participle alone after an arrow is a state it went to
+    if (clause.after === "→" && tokens.length === 1 && clause.end !== "emoji" && clause.end !== "!") continue;
     // "product teaser (approved)": a state in brackets after a thing's name
     if (
       clause.after === "(" &&
@@ -327,9 +329,14 @@ export function judge(
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&
             !s.resultStates.has(x.norm) && // "Pushing the post live now": the particle, tagged a verb
+            // "Re-queuing the failed render jobs now": a pipeline noun tagged a verb before its noun
+            !(s.pipeline.has(x.norm) && ["NOUN", "PROPN"].includes(tokens[v + k + 2]?.pos ?? "")) &&
             !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos) &&
             // "the 5 stuck pending items": a participle before what it describes
-            !((isPast(x) || isIng(x)) && ["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "")))) &&
+            !(
+              (isPast(x) || isIng(x)) &&
+              (["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "") || s.pipeline.has(tokens[v + k + 2]?.norm ?? ""))
+            ))) &&
         // "as we speak", "while you wait": a subordinate clause's own verb
         !(tokens[v + k]?.pos === "PRON" && tokens[v + k - 1]?.pos === "SCONJ"),
     );
