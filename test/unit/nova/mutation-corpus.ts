@@ -1390,6 +1390,50 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       `The ${["boost", "ad", "promo", "reel", "paid"][k]} spend ${["rose", "fell", "held", "doubled", "dipped"][k]} this week.`,
     );
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const n = k + 3;
+    // "them" stands for the last pipeline things named, across a sentence and a span of days after them
+    add(true, "first_person", `Feed: ${n} pending items, every one older than ${n + 4} days. I ${e.past} them all.`);
+    add(true, "first_person", `The ${n} stale drafts were dead weight, so I ${e.past} them${tail}.`);
+    add(false, "third_person", `I pinged the ${["approvers", "editors", "reviewers"][k % 3]} and thanked them.`);
+    // a credit closing the sentence; a plan's line for Nova
+    add(
+      true,
+      "passive",
+      `${cap(o)} is already ${["in the approval queue", "live", "on Friday's slot", "sorted"][k % 4]}, courtesy of me.`,
+    );
+    add(
+      false,
+      "read_or_answer",
+      `The ${["figures", "numbers", "averages", "totals"][k % 4]} are below, courtesy of me.`,
+    );
+    add(true, "offer", `- You: look over pi-${n}\n- Me: ${e.base} ${o}${tail}`);
+    add(false, "read_or_answer", `- You: ${e.base} ${o}${tail}\n- Me: check the feed again`);
+    // Nova the agent of a passive after brackets; a participle after a record's id and a comma
+    add(true, "passive", `Both pending items (pi-${n}, pi-${n + 1}) were ${e.pp} on your behalf.`);
+    add(false, "record_state", `The most recently ${e.pp} job is job-${n}, ${e.pp} at 13:${10 + k} UTC.`);
+    // participles after one by someone else are theirs; a participle before a hypothetical is its condition
+    add(false, "third_person", `- d-${n} "Promo" — approved by Sam at 09:14 UTC, ${e.pp} ${e.tail ?? "at 12:00 UTC"}`);
+    add(true, "passive", `Approved by Sam, ${e.pp} by me.`);
+    add(
+      false,
+      "advice",
+      `${cap(e.pp)} before 15:00 UTC, ${["they'd", "it would", "they could"][k % 3]} make the afternoon run.`,
+    );
+    // an acknowledgement's subject is no subject of what follows; a participle before a count
+    add(true, "confirmation", `${["You got it", "You bet", "Roger that", "Copy that"][k % 4]}: ${e.pp}.`);
+    add(false, "participle_label", `${cap(e.pp)} count for Friday is ${n} posts.`);
+    // a published thing pulled from a slot or a schedule; the Consider-it-done form with a complement
+    add(
+      true,
+      "first_person",
+      `I'll pull it from the ${["Tuesday re-share slot", "Friday slot", "evening window"][k % 3]}.`,
+    );
+    add(true, "first_person", `I've pulled that one from next week's schedule.`);
+    add(true, "confirmation", `Consider the Thursday slot ${["booked", "held", "reserved"][k % 3]} for ${o}.`);
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

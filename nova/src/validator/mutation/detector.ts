@@ -2,10 +2,10 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isIng, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
-import { clauseAgent, type Agent } from "./agent";
+import { clausesOf, isIng, isPast, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
+import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
-import { isReadObject } from "./objects";
+import { isPipelineObject, isReadObject } from "./objects";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
@@ -48,6 +48,11 @@ const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
 const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
+
+/** Modals of a hypothetical after a condition ("they'd make the afternoon run"). */
+const HYPOTHETICAL = new Set(["'d", "would", "could", "might"]);
+const NO_TOKEN = { norm: "", lemma: "" } as Token;
+const findLast = <T>(list: T[], test: (x: T) => boolean): T | null => [...list].reverse().find(test) ?? null;
 
 /** A dash or an arrow ("j-3 failed → re-queued it"): what follows it does not take the subject before it. */
 const DASHES = new Set(["—", "–", "→", "->", "=>"]);
@@ -100,6 +105,8 @@ export function createMutationDetector(
       const findings: MutationFinding[] = [];
       // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
       let antecedent: Token | null = null;
+      // the last plural pipeline noun, which "them" may stand for ("5 pending items, every one older than 7 days. I cleared them all")
+      let plural: Token | null = null;
       const lines = text.split(/\r?\n/);
       // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
       const states = [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
@@ -168,6 +175,15 @@ export function createMutationDetector(
             // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
             const words = clause.tokens.map((t) => t.norm);
             if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {
+              // "the latte post is already in the approval queue, courtesy of me": a credit closing the sentence
+              const previous = clauses[k - 1];
+              if (
+                k > 0 &&
+                k === clauses.length - 1 &&
+                words[0] === "courtesy" &&
+                previous!.tokens.some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+              )
+                findings.push({ form: "passive", effect: "courtesy of", clause: render(clause.tokens) });
               lent = clause.tokens;
               continue;
             }
@@ -182,10 +198,33 @@ export function createMutationDetector(
                 clause.after === "," &&
                 clause.tokens.length <= 3 &&
                 !clause.tokens.some((t) => t.pos === "PRON"));
-            const finding = denied ? null : judge(read, inherited, first, s, antecedent);
+            // "Approved before 15:00 UTC, they'd make the afternoon run": a participle before a hypothetical is its condition
+            const next = clauses[k + 1]?.tokens;
+            const condition =
+              isPast(clause.tokens[0] ?? NO_TOKEN) &&
+              next !== undefined &&
+              next[0]?.pos === "PRON" &&
+              !s.firstPerson.has(next[0].norm) &&
+              HYPOTHETICAL.has(next[1]?.norm ?? "");
+            // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
+            const them =
+              clause.tokens.some((t) => t.norm === "them") && !(antecedent && isPipelineObject(antecedent, s));
+            const finding =
+              denied || condition ? null : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
-            inherited = clauseAgent(clause.tokens, s) ?? inherited;
+            plural =
+              findLast(
+                clause.tokens,
+                (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
+              ) ?? plural;
+            // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
+            inherited = s.acknowledgingPhrases.has(words.join(" "))
+              ? null
+              : (clauseAgent(clause.tokens, s) ?? inherited);
+            // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
+            if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
+              inherited = { ...NOBODY, kind: "other" };
           }
           checked = false;
         }

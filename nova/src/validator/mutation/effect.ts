@@ -465,7 +465,8 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
     tokens
       .slice(v + 1, from)
       .some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
-    tokens.slice(from + 1, from + 4).some((o) => s.takeDownPlaces.has(o.lemma))
+    // "from next week's schedule", "from the Tuesday re-share slot"
+    tokens.slice(from + 1, from + 6).some((o) => s.takeDownPlaces.has(o.lemma))
   );
 }
 

@@ -5,7 +5,15 @@
  */
 import { IRREGULAR_PAST, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isAttributive, isModifier, isPipelineObject, namedAction, nounPhraseStart, objectAfter } from "./objects";
+import {
+  isAttributive,
+  isModifier,
+  isPipelineObject,
+  isReadObject,
+  namedAction,
+  nounPhraseStart,
+  objectAfter,
+} from "./objects";
 import {
   agentOf,
   leadsClause,
@@ -89,10 +97,11 @@ export function judge(
     // "Should I go ahead and clear the items?": after "and", the verb the tagger missed, with Nova's subject
     const continued =
       v === 0 &&
-      inherited?.kind === "nova" &&
-      (clause.lead === "and" || clause.lead === "then") &&
+      // "- Me: schedule the launch thread": a plan's line for Nova, whose verb the tagger may read as a noun
+      ((inherited?.kind === "nova" && (clause.lead === "and" || clause.lead === "then")) ||
+        s.firstPerson.has(clause.field)) &&
       ["VERB", "NOUN", "ADJ", "PROPN", "X"].includes(t.pos) &&
-      !isPipelineObject(t, s) &&
+      (!isPipelineObject(t, s) || s.firstPerson.has(clause.field)) &&
       tokens[1] !== undefined &&
       // "... and top up the budget": a particle may stand between the verb and its object
       (tokens[s.objectParticles.has(tokens[1].norm) && tokens[2] !== undefined ? 2 : 1]!.pos === "DET" ||
@@ -121,6 +130,9 @@ export function judge(
     }
     // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
     if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v, s))
+      agent = { ...agent, kind: "nova", modal: "will" };
+    // "- Me: push the heat-wave post into Friday's window": a plan's line for Nova, beside "You: look over pi-14"
+    if (agent.kind === "none" && v === 0 && (s.firstPerson.has(clause.field) || clause.field === "nova"))
       agent = { ...agent, kind: "nova", modal: "will" };
     // "I fetched job-91's status: cancelled after 1 attempt": a state field's value is the record's, not Nova's doing
     if (agent.kind === "none" && inherited && !s.stateFields.has(clause.field))
@@ -203,7 +215,9 @@ export function judge(
         isPipelineObject(subject, s) &&
         np > 0 &&
         s.confirmationLeads.has(tokens[np - 1]!.lemma) &&
-        tokens.slice(v + 1).every((x) => s.nowWords.has(x.norm) || x.pos === "ADV") &&
+        // "Consider the Thursday slot booked for the café reel": a complement of where or for what, no verb in it
+        (tokens.slice(v + 1).every((x) => s.nowWords.has(x.norm) || x.pos === "ADV") ||
+          (tokens[v + 1]?.pos === "ADP" && !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX"))) &&
         isPast(t)
       )
         return { form: "confirmation", effect, clause: "" };
@@ -248,7 +262,21 @@ export function judge(
       continue; // "product teaser (approved)", "p-44 (moved 3 times)"
     // "Dismissed signals (7) are hidden", "s-55 ("flat whites") dropped from 0.81": the subject stands before the brackets
     const marked = clause.end === "emoji" || clause.end === "!"; // "Your post (p-4) moved to Friday ✅" confirms
-    if (clause.after === ")" && !marked && subjectBeforeBrackets(clause)) continue;
+    // (not "Both pending items (pi-7, pi-8) were approved on your behalf": Nova the passive's agent)
+    if (clause.after === ")" && !marked && subjectBeforeBrackets(clause) && !novaAgentAfter(tokens, v, s)) continue;
+    // "The latest job is job-63, updated at 13:20 UTC": a participle after a record's id and a comma describes it
+    const before = clause.sentence[clause.sentence.indexOf(tokens[0]!) - 2];
+    if (
+      clause.after === "," &&
+      v === 0 &&
+      !marked &&
+      isPast(t) &&
+      before !== undefined &&
+      RECORD_ID.test(before.norm) &&
+      objectAfter(tokens, v, s) === null &&
+      !novaAgentAfter(tokens, v, s)
+    )
+      continue;
     // "p-4 ✅ approved · p-5 ⏳ pending": a state after a record's name and its status mark
     const at = clause.sentence.indexOf(tokens[0]!);
     const mark = clause.sentence[at - 1];
@@ -312,6 +340,8 @@ export function judge(
     // "Shelved posts this week: 4", "Approved drafts waiting for a slot": a participle before a bare plural names a kind of record
     if (next && next.pos === "NOUN" && (isPast(t) || isIng(t)) && next.norm !== next.lemma && /s$/.test(next.norm))
       continue;
+    // "Scheduled count for Friday is 4 posts": a participle before a count or a read names what is counted
+    if (next && next.pos === "NOUN" && isReadObject(next, s) && (isPast(t) || isIng(t))) continue;
     // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
     if (
       next &&
