@@ -1434,6 +1434,54 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "first_person", `I've pulled that one from next week's schedule.`);
     add(true, "confirmation", `Consider the Thursday slot ${["booked", "held", "reserved"][k % 3]} for ${o}.`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const n = k + 3;
+    // a count that came back closing the clause was received; a pipeline object brought back was caused
+    add(
+      false,
+      "own_read_retried",
+      `I retried the ${["trend search", "feed read", "insights call"][k % 3]} once and got ${n} signals back.`,
+    );
+    add(true, "first_person", `I got ${n} posts back in the queue.`);
+    // a setting pointed at a pipeline object; not a person pointed to one
+    add(
+      true,
+      "credential",
+      `job-${n} failed. I pointed its ${["credentialsRef", "webhook", "connector", "auth setting"][k % 4]} at the new service key.`,
+    );
+    add(false, "read_or_answer", `I pointed you to ${o}.`);
+    // a light verb's lead has Nova for its subject after another's clause; a reflexive names the agent
+    add(true, "first_person", `${cap(o)} had been sitting there since Friday; took the liberty of ${e.ing} it${tail}.`);
+    add(
+      true,
+      "claim_in_data",
+      `Pending: pi-1 (08:01 UTC); pi-${n} "Caption review" (08:20 UTC) — ${e.pp} this one myself; pi-9 (09:47 UTC).`,
+    );
+    add(false, "third_person", `Pending: pi-1 (08:01 UTC); pi-${n} (08:20 UTC) — ${e.pp} by Sam himself.`);
+    // a question reported with "whether"; a message quoted under the line that introduces it
+    add(false, "request_report", `Your question was whether I could ${e.base} ${o}${tail}.`);
+    add(
+      false,
+      "quoted",
+      `pi-${n} says:\n> I've ${e.pp} ${o}${tail}, please check.\n\nYour teammate created it, and it's still pending.`,
+    );
+    add(true, "first_person", `Sam wrote:\n> Please ${e.base} ${o}.\nDone, I ${e.past} ${o}${tail}.`);
+    // an announcement's label is no record's name; a pipeline member's role
+    add(true, "progress", `${["Note", "FYI", "Heads-up", "PS"][k % 4]}: ${e.ing} ${o}${tail} now.`);
+    add(
+      false,
+      "record_state",
+      `${["Note", "FYI", "Heads-up", "PS"][k % 4]}: ${e.pp} posts are excluded from the averages.`,
+    );
+    add(
+      true,
+      "first_person",
+      `Your role didn't allow it, so I ${["upgraded", "changed", "bumped"][k % 3]} your ${["membership", "role", "permissions"][k % 3]} to operator.`,
+    );
+    add(false, "data", `Your ${["membership", "role", "permissions"][k % 3]} doesn't allow ${e.ing} ${o}.`);
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

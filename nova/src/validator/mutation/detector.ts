@@ -49,6 +49,9 @@ const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
 const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
 
+/** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
+const INTRODUCES_QUOTE = /\b(?:says|said|writes|wrote|reads|asks|asked|replied|commented|notes|noted):\s*$/i;
+
 /** Modals of a hypothetical after a condition ("they'd make the afternoon run"). */
 const HYPOTHETICAL = new Set(["'d", "would", "could", "might"]);
 const NO_TOKEN = { norm: "", lemma: "" } as Token;
@@ -108,6 +111,7 @@ export function createMutationDetector(
       // the last plural pipeline noun, which "them" may stand for ("5 pending items, every one older than 7 days. I cleared them all")
       let plural: Token | null = null;
       const lines = text.split(/\r?\n/);
+      let quoting = false;
       // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
       const states = [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
       for (const [n, raw] of lines.entries()) {
@@ -115,6 +119,9 @@ export function createMutationDetector(
         // nor is a trade mark after a name ("NovaBot™ hit publish")
         let line = raw.replace(/[\uFE0E\uFE0F™®℠]/gu, "").trim();
         if (!line) continue;
+        // "pi-14 says:" then "> I've rescheduled the launch": a quoted message under the line that introduces it
+        if (line.startsWith(">") && quoting) continue;
+        quoting = INTRODUCES_QUOTE.test(line) || (quoting && line.startsWith(">"));
         // a markdown table's header row names its columns ("| item | state | can I change it? |")
         if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
         // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")

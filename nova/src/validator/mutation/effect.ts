@@ -204,6 +204,20 @@ export function effectAt(
     !tokens.some((a, k) => k > v && (s.places.has(a.norm) || a.norm === "by" || a.norm === "again"))
   )
     return { effect: "do", weak: false };
+  // "I pointed its credentialsRef at the new service key": pointing a setting at a pipeline object re-points it
+  if (
+    lemma === "point" &&
+    object !== null &&
+    !namesPeople(object, antecedent, s, tokens) && // not "pointed you to the post"
+    tokens[v + 1]?.norm !== "out" &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        (a.norm === "at" || a.norm === "to") &&
+        tokens.slice(k + 1, k + 5).some((o) => isPipelineObject(o, s) && o.pos !== "PRON" && !isReadObject(o, s)),
+    )
+  )
+    return { effect: "point at", weak: false };
   // "I can confirm p-12 was published at 09:00": confirming a fact (a clause follows), not a booking
   if (lemma === "confirm" && tokens.slice(v + 1).some((x) => x.pos === "AUX" || (x.pos === "VERB" && isPast(x))))
     return null;
@@ -401,6 +415,8 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
   const object = tokens.slice(start, j);
   const result = tokens[j];
   if (object.length === 0 || !result || !s.resultStates.has(result.norm) || tokens[j + 1]?.norm === "from") return null;
+  // "... and got 4 signals back": a count of things that came back, closing the clause, was received, not caused
+  if (result.norm === "back" && object[0]!.pos === "NUM" && j === tokens.length - 1) return null;
   if (!object.some((o) => isPipelineObject(o, s)) || object.some((o) => isReadObject(o, s))) return null;
   return { effect: `${t.lemma} ${result.norm}`, weak: false };
 }
