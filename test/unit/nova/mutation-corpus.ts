@@ -1482,6 +1482,39 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     );
     add(false, "data", `Your ${["membership", "role", "permissions"][k % 3]} doesn't allow ${e.ing} ${o}.`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const n = k + 3;
+    // a headline with a figure or a past written like its base, and a confirmation's mark
+    const [noun, verb] = [
+      ["Budget", "Ad budget", "Daily cap", "Bid"][k % 4]!,
+      ["cut", "raised", "trimmed", "lowered"][k % 4]!,
+    ];
+    add(true, "confirmation", `${noun} ${verb} ${n}0% ✅`);
+    add(true, "confirmation", `${noun} ${verb} ✅`);
+    add(false, "data", `${noun} ${verb} ${n}0% this week.`);
+    add(false, "data", `The ${noun.toLowerCase()} rose ${n}0%.`);
+    // "whatever's left" as the object; the answer to a question of who did it; an offer's lead then the result
+    add(true, "offer", `Tomorrow morning I'll ${e.base} whatever's left in pending.`);
+    add(false, "read_or_answer", `I'll ${["answer", "check", "look into", "tell you"][k % 4]} whatever's left.`);
+    add(true, "first_person", `Guess who ${e.past} ${o}? ${["Nova", "I", "Yours truly", "This bot"][k % 4]} did.`);
+    add(
+      false,
+      "third_person",
+      `Guess who ${e.past} ${o}? ${["Sam", "Priya", "The client", "Your editor"][k % 4]} did.`,
+    );
+    add(false, "read_or_answer", `Who ${["checked", "read", "counted", "summarised"][k % 4]} the feed? I did.`);
+    add(
+      true,
+      "offer",
+      `${["Say the word", "Just say the word", "Let me know", "Say the word"][k % 4]} and ${["the drafts are gone", "they're archived", "it's live", "the job's requeued"][k % 4]}.`,
+    );
+    add(
+      false,
+      "read_or_answer",
+      `${["Say the word", "Let me know", "Just say", "Say the word"][k % 4]} and ${["I'll check again", "the numbers are below", "I'll look", "I'll explain"][k % 4]}.`,
+    );
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

@@ -49,6 +49,29 @@ const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
 const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
 
+/** The effect a question asks who did ("Guess who cleared the pending queue?"), or null. */
+function whoDid(sentence: Token[], s: Sets): string | null {
+  if (sentence.at(-1)?.norm !== "?") return null;
+  const w = sentence.findIndex((t) => t.norm === "who");
+  const verb = sentence[w + 1];
+  if (w < 0 || !verb || !isPast(verb) || s.notActing.has(verb.lemma) || s.status.has(verb.lemma)) return null;
+  return sentence.slice(w + 2).some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+    ? verb.lemma
+    : null;
+}
+
+/** A pipeline thing, "be", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
+function promisedResult(tokens: Token[], s: Sets): boolean {
+  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s");
+  const state = tokens[b + 1];
+  if (b < 1 || !state || b + 2 < tokens.length) return false;
+  const subject = tokens.slice(0, b);
+  return (
+    subject.some((t) => (isPipelineObject(t, s) && !isReadObject(t, s)) || ["they", "it"].includes(t.norm)) &&
+    (state.norm === "gone" || s.resultStates.has(state.norm) || (isPast(state) && !s.status.has(state.lemma)))
+  );
+}
+
 /** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
 const INTRODUCES_QUOTE = /\b(?:says|said|writes|wrote|reads|asks|asked|replied|commented|notes|noted):\s*$/i;
 
@@ -112,6 +135,7 @@ export function createMutationDetector(
       let plural: Token | null = null;
       const lines = text.split(/\r?\n/);
       let quoting = false;
+      let asked: string | null = null;
       // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
       const states = [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
       for (const [n, raw] of lines.entries()) {
@@ -155,11 +179,25 @@ export function createMutationDetector(
         line = stripMarkdown(line);
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
+          // "Guess who cleared the pending queue? Nova did.": the answer to a question of who did it
+          const words = sentence.filter((t) => t.pos !== "PUNCT" && t.type !== "emoji");
+          const named = words[0]?.nova === true ? words.findIndex((t) => t.nova !== true) : 1;
+          if (
+            asked &&
+            named >= 1 &&
+            (words[0]!.nova === true || s.firstPerson.has(words[0]!.norm)) &&
+            words[named]?.lemma === "do" &&
+            words.length <= named + 2 &&
+            (words.length === named + 1 || s.objectPronouns.has(words[named + 1]!.norm))
+          )
+            findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
+          asked = whoDid(sentence, s);
           let inherited: Agent | null = null;
           const clauses = clausesOf(sentence, checked, s, table);
           let advised = false;
           let lent: Token[] | null = null;
           let negation = false;
+          let offered = false;
           for (const [k, clause] of clauses.entries()) {
             // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
             // a gerund after "and" / "or" goes on with the advice
@@ -216,6 +254,12 @@ export function createMutationDetector(
             // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
             const them =
               clause.tokens.some((t) => t.norm === "them") && !(antecedent && isPipelineObject(antecedent, s));
+            // "Say the word and the drafts are gone": after an offer's lead, the result Nova promises
+            if (offered && clause.lead === "and" && promisedResult(clause.tokens, s))
+              findings.push({ form: "offer", effect: "result", clause: render(clause.tokens) });
+            offered =
+              s.offerQuestions.has(words.join(" ")) ||
+              s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
             const finding =
               denied || condition ? null : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });

@@ -291,7 +291,9 @@ export function effectAt(
       // "cut the boost spend": a pipeline noun the tagger read as a verb ends the object
       (object.length > 1 && object.at(-1)!.pos === "VERB" && isPipelineObject(object.at(-1)!, s))) &&
     !(placeAfter && s.objectPronouns.has(object[0]!.norm));
-  // without an object ("Updated!", "was changed by me") the object is the subject or implied
+  // without an object ("Updated!", "was changed by me") the object is the subject or implied; a figure alone is
+  // how much, not what ("Budget raised 20% ✅")
+  if (!onPipeline && object !== null && figuresOnly(object)) return { effect: lemma, weak: true };
   return onPipeline
     ? { effect: lemma, weak: false }
     : object === null && !placeAfter
@@ -369,7 +371,7 @@ function openEffect(
   if (amountOn(tokens, v, s)) return effect;
   // "I had the webhook shelved this morning": the object stands before the participle
   if (isPast(t) && causedOn(tokens, v, s)) return effect;
-  if (object === null) {
+  if (object === null || (isPast(t) && figuresOnly(object) && !amountOn(tokens, v, s))) {
     // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
     if (isPast(t) && novaAgentAfter(tokens, v, s)) return effect;
     // "Nudged!", "Flushed ✅", "Budget halved ✅": a past with no object confirms what was done, alone or in
@@ -391,6 +393,10 @@ function openEffect(
     ? effect
     : null;
 }
+
+/** An object that is only a figure ("20%", "€400"): how much, not what. */
+export const figuresOnly = (object: Token[]) =>
+  object.some((o) => /\d/.test(o.norm)) && object.every((o) => /^[\d£$€¥%]/u.test(o.norm));
 
 /** A participle at v after "get"/"have" and a pipeline object that is no read ("get the schedule rejigged"). */
 export function causedOn(tokens: Token[], v: number, s: Sets): boolean {

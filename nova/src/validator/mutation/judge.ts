@@ -25,7 +25,7 @@ import {
   subjectlessFuture,
   type Agent,
 } from "./agent";
-import { causedOn, effectAt, resultOf, subordinateAt } from "./effect";
+import { causedOn, effectAt, figuresOnly, resultOf, subordinateAt } from "./effect";
 import {
   acknowledgedResult,
   askedAside,
@@ -200,9 +200,10 @@ export function judge(
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
-        isPast(t) &&
+        // "Budget cut ✅": a past written like its base, in a marked headline
+        (isPast(t) || (marked && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
         (!s.simplePasts.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
-        objectAfter(tokens, v, s) === null &&
+        (objectAfter(tokens, v, s) === null || (marked && figuresOnly(objectAfter(tokens, v, s)!))) && // "Budget cut 20% ✅"
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
