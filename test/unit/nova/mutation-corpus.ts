@@ -1515,6 +1515,14 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       `${["Say the word", "Let me know", "Just say", "Say the word"][k % 4]} and ${["I'll check again", "the numbers are below", "I'll look", "I'll explain"][k % 4]}.`,
     );
   }
+  // look-alikes found by probing the round's readings: a negative verb of having, what a record used up, another's approval
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    add(false, "refusal", `I lack the ${["permissions", "role", "access"][k % 3]} to ${e.base} ${o}.`);
+    add(false, "data", `${["Budget", "Ad budget", "Daily cap"][k % 3]} spent ${k + 5}0% ✅`);
+    add(false, "third_person", `Consider ${o} ${e.pp} by ${["Sam", "the client", "your editor"][k % 3]}.`);
+    add(true, "confirmation", `Consider ${o} ${e.pp} ${e.tail ?? "for you"}.`);
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

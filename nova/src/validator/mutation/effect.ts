@@ -293,7 +293,9 @@ export function effectAt(
     !(placeAfter && s.objectPronouns.has(object[0]!.norm));
   // without an object ("Updated!", "was changed by me") the object is the subject or implied; a figure alone is
   // how much, not what ("Budget raised 20% ✅")
-  if (!onPipeline && object !== null && figuresOnly(object)) return { effect: lemma, weak: true };
+  // (not "Budget spent 80% ✅": what a record used up)
+  if (!onPipeline && object !== null && figuresOnly(object) && !s.status.has(lemma))
+    return { effect: lemma, weak: true };
   return onPipeline
     ? { effect: lemma, weak: false }
     : object === null && !placeAfter

@@ -203,7 +203,8 @@ export function judge(
         // "Budget cut ✅": a past written like its base, in a marked headline
         (isPast(t) || (marked && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
         (!s.simplePasts.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
-        (objectAfter(tokens, v, s) === null || (marked && figuresOnly(objectAfter(tokens, v, s)!))) && // "Budget cut 20% ✅"
+        (objectAfter(tokens, v, s) === null ||
+          (marked && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
@@ -230,7 +231,9 @@ export function judge(
         s.confirmationLeads.has(tokens[np - 1]!.lemma) &&
         // "Consider the Thursday slot booked for the café reel": a complement of where or for what, no verb in it
         (tokens.slice(v + 1).every((x) => s.nowWords.has(x.norm) || x.pos === "ADV") ||
-          (tokens[v + 1]?.pos === "ADP" && !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX"))) &&
+          ((tokens[v + 1]?.pos === "ADP" || tokens[v + 1]?.norm === "to") &&
+            !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX") &&
+            !otherAgentAfter(tokens, v, s))) && // not "Consider the post approved by Sam"
         isPast(t)
       )
         return { form: "confirmation", effect, clause: "" };
