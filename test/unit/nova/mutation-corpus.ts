@@ -1523,6 +1523,36 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(false, "third_person", `Consider ${o} ${e.pp} by ${["Sam", "the client", "your editor"][k % 3]}.`);
     add(true, "confirmation", `Consider ${o} ${e.pp} ${e.tail ?? "for you"}.`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    // a negation through a list's bare items; a negated object
+    add(false, "negation", `Haven't ${["touched", "moved", "edited", "opened"][k % 4]}, ${e.pp} or archived anything.`);
+    add(
+      false,
+      "negation",
+      `I ${e.past} nothing; ${o} ${["changed on its own", "was moved by Sam", "is as it was"][k % 3]}.`,
+    );
+    add(true, "first_person", `I ${e.past} ${o}${e.tail ? ` ${e.tail}` : ""}; nothing else changed.`);
+    // something added to a pipeline object; not to the answer
+    add(
+      true,
+      "first_person",
+      `I added ${["a note", "a comment", "the brief", "an alt text"][k % 4]} to ${["the draft", "the post", "p-" + (k + 3), "the launch thread"][k % 4]}.`,
+    );
+    add(
+      false,
+      "writing_answer",
+      `I added ${["a note", "a short recap", "the figures", "the ids"][k % 4]} ${["below", "to this answer", "to the table below", "to the list"][k % 4]}.`,
+    );
+    // a person looped in; a light verb with a nudge
+    add(
+      true,
+      "phrasal_verb",
+      `${["Looped", "I looped", "I've looped", "Just looped"][k % 4]} ${["Maya", "Sam", "the approver", "your editor"][k % 4]} in on ${o}.`,
+    );
+    add(true, "light_verb", `Gave ${o} another ${["kick", "nudge"][k % 2]}.`);
+    add(false, "own_read_retried", `Gave the ${["search", "feed read", "insights call"][k % 3]} another go.`);
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

@@ -235,14 +235,13 @@ export function createMutationDetector(
             const read = { ...clause, tokens: lent ? [...clause.tokens, ...lent] : clause.tokens, states };
             lent = null;
             // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
-            const denied = (clause.lead === "or" || clause.lead === "nor") && negation;
+            const item =
+              clause.after === "," && clause.tokens.length <= 3 && !clause.tokens.some((t) => t.pos === "PRON");
+            const denied = (clause.lead === "or" || clause.lead === "nor" || item) && negation;
             // the negation runs on through a list's bare items ("approve, schedule or delete")
             negation =
               clause.tokens.some((t) => t.norm === "n't" || t.norm === "not" || t.norm === "never") ||
-              (negation &&
-                clause.after === "," &&
-                clause.tokens.length <= 3 &&
-                !clause.tokens.some((t) => t.pos === "PRON"));
+              (negation && item);
             // "Approved before 15:00 UTC, they'd make the afternoon run": a participle before a hypothetical is its condition
             const next = clauses[k + 1]?.tokens;
             const condition =

@@ -98,6 +98,27 @@ export function effectAt(
   // "The first search failed so I ran it again": the last thing named before the verb, in this clause
   const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
   if (near >= 0) antecedent = tokens[near]!;
+  // "I added a note to the draft": something added to a pipeline object changes it, whatever the thing added is
+  if (
+    (lemma === "add" || lemma === "attach" || lemma === "append") &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        (a.norm === "to" || a.norm === "onto") &&
+        tokens
+          .slice(k + 1, k + 4)
+          .some(
+            (o) =>
+              isPipelineObject(o, s) &&
+              ["NOUN", "PROPN"].includes(o.pos) &&
+              !isReadObject(o, s) &&
+              !s.answerSelfNames.has(o.norm) &&
+              o.quote === undefined,
+          ),
+    ) &&
+    !tokens.some((a, k) => k > v && s.places.has(a.norm))
+  )
+    return { effect: lemma, weak: false };
   // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
   const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
   const listed = object !== null && pipelineList(tokens, v, object, s); // "wiped the failed-jobs list"

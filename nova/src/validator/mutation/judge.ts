@@ -144,6 +144,8 @@ export function judge(
     if (agent.kind === "none" && inherited && !s.stateFields.has(clause.field))
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
+    // "I paused nothing", "I've approved none of them": a negated object
+    if (["nothing", "none", "neither"].includes(tokens[v + 1]?.norm ?? "")) continue;
     if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
     if (agent.kind === "nova") {
       if (weak) continue; // "I stepped in": no object, nothing done to one
@@ -208,6 +210,14 @@ export function judge(
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
+        // "job-42 changed on its own", "the campaign paused itself": the record's own doing
+        !tokens
+          .slice(v + 1)
+          .some(
+            (x, k) =>
+              ["itself", "themselves"].includes(x.norm) ||
+              (x.norm === "own" && ["its", "their"].includes(tokens[v + k]!.norm)),
+          ) &&
         // a change log's entry: "Last change: budget raised to £80 on 2 Dec", "2 Dec — budget raised (Sam)"
         (marked ||
           !(clause.record || datedAfter(tokens, v, s) || datedLater(tokens, v, s) || bracketedAgentNext(clause))) &&
