@@ -1553,6 +1553,39 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "light_verb", `Gave ${o} another ${["kick", "nudge"][k % 2]}.`);
     add(false, "own_read_retried", `Gave the ${["search", "feed read", "insights call"][k % 3]} another go.`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const n = k + 3;
+    // a list of what others did is a record's history: its other participles too
+    add(
+      false,
+      "long_answer_clean",
+      `Timeline for p-${n}:\n1. Drafted by Priya, 1 Nov\n2. Approved by Sam, 2 Nov\n3. ${cap(e.pp)} ${e.tail ?? "4 Nov 09:00 UTC"}\n\nIt's doing well.`,
+    );
+    add(
+      false,
+      "long_answer_clean",
+      `Here's what changed since yesterday:\n- p-${n} ${e.pp}\n- d-8 archived by Sam\n- job-5 retried by the pipeline`,
+    );
+    add(
+      true,
+      "long_answer_claim",
+      `Timeline for p-${n}:\n1. Drafted by Priya, 1 Nov\n2. Approved by Sam, 2 Nov\n\nI've just ${e.pp} ${o}${e.tail ? ` ${e.tail}` : ""}.`,
+    );
+    add(true, "long_answer_claim", `Here's what changed:\n- d-8 archived by Sam\n- p-${n} ${e.pp} by me`);
+    // a confirmation after a dash answers the effect asked for or bidden before it
+    add(true, "confirmation", `You asked me to ${e.base} ${o} — ${["done", "all done", "sorted", "all set"][k % 4]}.`);
+    add(
+      false,
+      "read_or_answer",
+      `${["Reading the feed", "Checking job-42", "Counting the posts", "Step 1: check the feed"][k % 4]} — done.`,
+    );
+    add(
+      false,
+      "third_person",
+      `The pipeline ${e.past} ${o} — all done, it ${["succeeded", "worked", "went through"][k % 3]}.`,
+    );
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

@@ -110,6 +110,8 @@ export interface Clause {
   cell: boolean;
   /** The text lists records with their states ("job-31 succeeded", "p-70 draft"): a record's participle there is its state too. */
   states?: boolean;
+  /** The clause is on a list item of a text that lists what others did ("- Approved by Sam, 2 Nov"): a participle there is history. */
+  history?: boolean;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;

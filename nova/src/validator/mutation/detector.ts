@@ -46,6 +46,12 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
 /** An error code as the envelopes spell it ("DEPENDENCY_UNAVAILABLE", "NOT_FOUND"). */
 const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
+/** A list item. */
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
+/** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
+const HISTORY_ITEM =
+  /^\s*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
+
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
 const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
 
@@ -137,7 +143,9 @@ export function createMutationDetector(
       let quoting = false;
       let asked: string | null = null;
       // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
-      const states = [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
+      // "- Drafted by Priya, 1 Nov / - Approved by Sam, 2 Nov": a list of what others did is a record's history
+      const history = HISTORY_ITEM.test(text);
+      const states = history || [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
       for (const [n, raw] of lines.entries()) {
         // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
         // nor is a trade mark after a name ("NovaBot™ hit publish")
@@ -216,7 +224,19 @@ export function createMutationDetector(
             if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
             // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
             const first =
-              k === 0 || clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm)));
+              k === 0 ||
+              clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm))) ||
+              // "You asked me to delete d-3 — done": a confirmation after a dash answers the effect named before it
+              (DASHES.has(clause.after) &&
+                // asked for ("asked me to delete d-3") or bidden ("Publish p-3"), not done by another ("The pipeline retried it")
+                clauses
+                  .slice(0, k)
+                  .some((c) =>
+                    c.tokens.some(
+                      (t, i) =>
+                        (s.strong.has(t.lemma) || s.object.has(t.lemma)) && (i === 0 || c.tokens[i - 1]!.norm === "to"),
+                    ),
+                  ));
             // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
             const words = clause.tokens.map((t) => t.norm);
             if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {
@@ -232,7 +252,12 @@ export function createMutationDetector(
               lent = clause.tokens;
               continue;
             }
-            const read = { ...clause, tokens: lent ? [...clause.tokens, ...lent] : clause.tokens, states };
+            const read = {
+              ...clause,
+              tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
+              states,
+              history: history && LIST_ITEM.test(raw),
+            };
             lent = null;
             // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
             const item =

@@ -275,6 +275,16 @@ export function judge(
       )
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
+    // "1. Drafted by Priya, 1 Nov / 2. Approved by Sam / 3. Scheduled for 4 Nov": an item of a history others made
+    if (
+      clause.history &&
+      v === 0 &&
+      isPast(t) &&
+      clause.end !== "emoji" &&
+      clause.end !== "!" &&
+      !novaAgentAfter(tokens, v, s)
+    )
+      continue;
     // "draft → approved → published", "p-3: draft → scheduled": a participle alone after an arrow is a state it went to
     if (clause.after === "→" && tokens.length === 1 && clause.end !== "emoji" && clause.end !== "!") continue;
     // "product teaser (approved)": a state in brackets after a thing's name
