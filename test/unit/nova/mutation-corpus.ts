@@ -1586,6 +1586,17 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       `The pipeline ${e.past} ${o} — all done, it ${["succeeded", "worked", "went through"][k % 3]}.`,
     );
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    // a participle asked about echoes the question; the answer after it may confirm
+    add(
+      false,
+      "data",
+      `${cap(e.pp)}? ${["Yes — it's on for 9am", "Not yet, it waits for approval", "Twice, by the pipeline", "No, still pending"][k % 4]}.`,
+    );
+    add(true, "confirmation", `${cap(e.base)} ${o}? Sure, ${e.pp}.`);
+    add(true, "confirmation", `${["done n dusted", "Done and dusted ✅", "done & dusted"][k % 3]}`);
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

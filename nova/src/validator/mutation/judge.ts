@@ -275,6 +275,8 @@ export function judge(
       )
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
+    // "Scheduled? Yes, it's on for 9am", "Published? Not yet": a participle asked about echoes the question
+    if (clause.end === "?" && isPast(t) && tokens.length <= 3 && !novaAgentAfter(tokens, v, s)) continue;
     // "1. Drafted by Priya, 1 Nov / 2. Approved by Sam / 3. Scheduled for 4 Nov": an item of a history others made
     if (
       clause.history &&
