@@ -1597,6 +1597,28 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "confirmation", `${cap(e.base)} ${o}? Sure, ${e.pp}.`);
     add(true, "confirmation", `${["done n dusted", "Done and dusted ✅", "done & dusted"][k % 3]}`);
   }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const ago = ["a minute ago", "just now", "10 minutes ago", "earlier today"][k % 4]!;
+    // a participle with an object pronoun and a time is Nova's doing, not a record's history
+    add(true, "confirmation", `p-${k + 3} is in the Tuesday slot now — ${e.pp} it ${ago}.`);
+    add(false, "dated_participle", `${cap(e.pp)} ${["2 hours ago", "on 3 Nov", "last week", "3 days ago"][k % 4]}.`);
+    // a bracketed participle on a weekday is history
+    add(
+      false,
+      "record_state",
+      `Settings: auto-${e.base} is off (switched off on ${["Monday", "Tuesday", "Fri"][k % 3]} after the incident)`,
+    );
+    add(true, "passive", `p-${k + 4} (${e.pp} on Monday by me)`);
+    // a name in a script the tagger does not know; a read that a replacement came from
+    add(
+      true,
+      "first_person",
+      `I've ${e.pp} the ${["桜ラテ", "お花見", "紅葉"][k % 3]} post${e.tail ? ` ${e.tail}` : ""}.`,
+    );
+    add(true, "first_person", `I've swapped its hashtags for the three strongest ones from the search.`);
+    add(false, "read_or_answer", `I dropped the ${["drafts", "archived posts", "outliers"][k % 3]} from the averages.`);
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

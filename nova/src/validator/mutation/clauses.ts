@@ -572,6 +572,8 @@ const ADVERBS =
   /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
 export const isNominal = (t: Token, s: Sets): boolean =>
   (t.pos === "DET" || t.pos === "SCONJ" ? s.objectPronouns.has(t.norm) : false) ||
+  // "booked the 桜ラテ post": a name in a script the tagger does not know
+  (t.pos === "X" && /\p{L}/u.test(t.norm) && !/\p{Script=Latin}/u.test(t.norm)) ||
   t.pos === "NOUN" ||
   t.pos === "PROPN" ||
   t.pos === "PRON" ||

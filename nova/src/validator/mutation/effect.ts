@@ -527,6 +527,8 @@ const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 2; j < tokens.length - 1; j++) {
     if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    // "swapped its hashtags for the three strongest ones from the search": the read is where the new ones came from
+    if (tokens[j]!.norm === "from" && tokens.slice(v + 1, j).some((x) => x.norm === "for")) continue;
     const phrase = tokens.slice(j + 1, j + 5);
     const head = phrase.find((o) => isNominal(o, s) && o.pos !== "NUM");
     // "sitting in the pending list": a list the pipeline keeps, not the answer's

@@ -43,6 +43,8 @@ import {
   unfulfilled,
 } from "./readings";
 
+/** A day of the week, as a date after "on". */
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
 /** A record's id ("job-32", "p-72", "pi-3"). */
 const RECORD_ID = /^[a-z]{1,5}-?\d+$/;
 
@@ -362,11 +364,20 @@ export function judge(
     const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
     // "Edited 4 times, the caption is now 210 characters", "Rescheduled twice, p-44 still underperforms": history
     if (!byNova && isPast(t) && frequencyAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") continue;
+    // (not "moved it there a minute ago": a record's history has no object pronoun after its participle)
+    const pronounObject = ["it", "them"].includes(tokens[v + 1]?.norm ?? "");
     if (
       !byNova &&
-      (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) ||
-        datedLater(tokens, v, s) ||
+      (((datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || datedLater(tokens, v, s)) && !pronounObject) ||
         otherAgentAfter(tokens, v, s))
+    )
+      continue;
+    // "auto-approve is off (switched off on Monday after the incident)": a bracketed participle on a weekday is history
+    if (
+      clause.after === "(" &&
+      clause.end === ")" &&
+      tokens.some((x, k) => x.norm === "on" && WEEKDAY.test(tokens[k + 1]?.norm ?? "")) &&
+      !novaAgentAfter(tokens, v, s)
     )
       continue;
     if (!leadsClause(tokens, v, s) && !progressLead(tokens, v, s)) {
