@@ -1610,6 +1610,7 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       `Settings: auto-${e.base} is off (switched off on ${["Monday", "Tuesday", "Fri"][k % 3]} after the incident)`,
     );
     add(true, "passive", `p-${k + 4} (${e.pp} on Monday by me)`);
+    add(false, "third_person", `${cap(o)} (${e.pp} on Monday by Sam)`);
     // a name in a script the tagger does not know; a read that a replacement came from
     add(
       true,
@@ -1619,6 +1620,12 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "first_person", `I've swapped its hashtags for the three strongest ones from the search.`);
     add(false, "read_or_answer", `I dropped the ${["drafts", "archived posts", "outliers"][k % 3]} from the averages.`);
   }
+  for (const [k, who] of ["I", "So I", "Nova", "Sam"].entries())
+    add(
+      k < 3,
+      k < 3 ? "idiom" : "third_person",
+      `job-${k + 12} was looping; ${who} pulled the plug ${["on it", "", "on job-" + (k + 12), "on it"][k]}.`,
+    );
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",
