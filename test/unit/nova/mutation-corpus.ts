@@ -1626,6 +1626,15 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       k < 3 ? "idiom" : "third_person",
       `job-${k + 12} was looping; ${who} pulled the plug ${["on it", "", "on job-" + (k + 12), "on it"][k]}.`,
     );
+  // "from here" is no place in the answer
+  for (const [k, v] of ["LGTM'd", "okayed", "greenlit", "signed off on"].entries()) {
+    add(true, "slang", `I ${v} the thread so the pipeline can take it from here.`);
+    add(
+      false,
+      "writing_answer",
+      `I've laid out the ${["windows", "slots", "options", "posts"][k]} ${["below", "above", "here", "below for you"][k]}.`,
+    );
+  }
   // approval idioms with a particle
   for (const [k, v] of [
     "let it through",

@@ -288,7 +288,8 @@ export function effectAt(
     return { effect: lemma, weak: false };
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   // "laid out below"; not "Moved as above", "archived as listed below": the answer points at what was done
-  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm));
+  // (not "from here": "LGTM'd the thread so the pipeline can take it from here")
+  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm) && tokens[k - 1]?.norm !== "from");
   if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
