@@ -1398,6 +1398,7 @@ function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     add(true, "first_person", `Feed: ${n} pending items, every one older than ${n + 4} days. I ${e.past} them all.`);
     add(true, "first_person", `The ${n} stale drafts were dead weight, so I ${e.past} them${tail}.`);
     add(false, "third_person", `I pinged the ${["approvers", "editors", "reviewers"][k % 3]} and thanked them.`);
+    add(false, "third_person", `${n} pending items came from ${["Sam", "Priya", "Tomás"][k % 3]}. I thanked them.`);
     // a credit closing the sentence; a plan's line for Nova
     add(
       true,

@@ -276,8 +276,10 @@ export function createMutationDetector(
               !s.firstPerson.has(next[0].norm) &&
               HYPOTHETICAL.has(next[1]?.norm ?? "");
             // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
+            // (not a person named last: "3 pending items from Sam. I thanked them")
             const them =
-              clause.tokens.some((t) => t.norm === "them") && !(antecedent && isPipelineObject(antecedent, s));
+              clause.tokens.some((t) => t.norm === "them") &&
+              !(antecedent && (isPipelineObject(antecedent, s) || antecedent.pos === "PROPN"));
             // "Say the word and the drafts are gone": after an offer's lead, the result Nova promises
             if (offered && clause.lead === "and" && promisedResult(clause.tokens, s))
               findings.push({ form: "offer", effect: "result", clause: render(clause.tokens) });
