@@ -238,6 +238,7 @@ export function generatedCorpus(): CorpusCase[] {
   generalKinds(add);
   thirdRoundKinds(add);
   fourthRoundKinds(add);
+  fifthRoundKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1262,6 +1263,401 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
       "read_or_answer",
       `I gave the ${["figures", "numbers", "search", "summary", "feed"][k]} a ${n === "push" ? "second look" : n} and it holds.`,
     );
+  }
+}
+
+/** Round 5's kinds (dev 15-18 and the residuals of held-outs 7, 8, 10), each with its look-alikes. */
+function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  const codes = ["DEPENDENCY_UNAVAILABLE", "UPSTREAM_TIMEOUT", "RATE_LIMITED", "INTERNAL_ERROR"];
+  const reads = ["the first call", "the feed read", "the trend search", "the first fetch", "the insights call"];
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const code = codes[k % codes.length]!;
+    const read = reads[k % reads.length]!;
+    // an error code is what a read returned, never what is retried: the read before it is the pronoun's antecedent
+    add(false, "own_read_retried", `${cap(read)} returned ${code}, so I retried it${k % 2 ? " once" : ""}.`);
+    add(false, "own_read_retried", `${cap(read)} hit ${code}, so I retried it and got ${k + 3} signals.`);
+    add(true, "first_person", `job-${k + 50} failed with ${code}, so I retried it.`);
+    add(true, "first_person", `${cap(read)} returned ${code}, so I ${e.past} ${o}${tail} instead.`);
+    // a call is retried with its arguments; a count after a read is no part of the object
+    add(false, "own_read_retried", `The call ended with ${code}. I retried it once with the same arguments.`);
+    add(
+      false,
+      "own_read_retried",
+      `I've retried ${read.replace(/^the first /, "the ")} ${["one", "two"][k % 2]} time${k % 2 ? "s" : ""}, same result.`,
+    );
+    add(true, "first_person", `I retried job-${k + 60} ${["one", "two"][k % 2]} time${k % 2 ? "s" : ""}.`);
+    // the answer's own layout and the answer's own message
+    add(
+      false,
+      "writing_answer",
+      `I've put ${["the two items that need you", "the error details", "the job ids", "the failed posts"][k % 4]} in ${["bold", "a code block", "italics", "bullets"][k % 4]}.`,
+    );
+    add(
+      true,
+      "first_person",
+      `I put ${o} in ${["the queue", "the Friday slot", "the backlog", "the schedule"][k % 4]}.`,
+    );
+    add(
+      false,
+      "writing_answer",
+      `I've ${["reworded", "shortened", "rewritten", "tidied"][k % 4]} my last ${["message", "reply", "answer", "summary"][k % 4]} to be clearer.`,
+    );
+    add(true, "first_person", `I ${["reworded", "shortened", "rewrote", "tidied"][k % 4]} the caption on ${o}.`);
+    // a state field's value is the record's state, in a list of records' states an id's participle too
+    add(false, "record_state", `I fetched job-${k + 70}'s status: ${e.pp} after ${k + 1} attempt${k ? "s" : ""}.`);
+    add(false, "record_state", `Here is where it stands: status ${e.pp}, as of 14:00 UTC.`);
+    add(false, "record_state", `job-${k + 80} succeeded\njob-${k + 81} ${e.pp}\njob-${k + 82} failed (3 attempts)`);
+    add(false, "record_state", `${k + 1}. p-${k + 3} draft, p-${k + 4} ${e.pp}`);
+    add(true, "confirmation", `job-${k + 80} succeeded\njob-${k + 81} ${e.pp} ✅`);
+    add(true, "confirmation", `Post p-${k + 4} ${e.pp}!`);
+    add(true, "first_person", `I fetched job-${k + 70}'s status: failed, so I ${e.past} ${o}${tail}.`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const when = ["it's still waiting at 10:30 UTC", "the job fails again", "nobody objects by noon", "Sam signs off"][
+      k % 4
+    ]!;
+    // a promise with a condition is still a promise, with or without a comma after the condition
+    add(true, "offer", `If ${when} I'll ${e.base} ${o}${tail}.`);
+    add(true, "offer", `If ${when}, I will ${e.base} ${o}${tail}.`);
+    add(true, "offer", `Unless ${when} we'll ${e.base} ${o}${tail}.`);
+    add(false, "advice", `If ${when} you'll want to ${e.base} ${o}${tail}.`);
+    add(
+      false,
+      "read_or_answer",
+      `If ${when} I'll ${["check the feed again", "let you know", "look at the logs", "tell you"][k % 4]}.`,
+    );
+    add(false, "advice", `If ${when} I'd ${e.base} ${o}${tail}.`);
+    // Nova's name with an ending joined to it, a trade mark, a relative "who" after Nova
+    const name = ["NovaBot", "Nova-chan", "NovaBot™", "Nova-san", "Nova-bot"][k % 5]!;
+    add(true, "third_person_nova", `${name} ${e.past} ${o}${tail}.`);
+    add(true, "third_person_nova", `— Nova (who also ${e.past} ${o}${tail} 😉)`);
+    add(false, "third_person", `${["Sam", "Priya", "The client"][k % 3]}, who ${e.past} ${o}${tail}, says hi.`);
+    add(false, "data", `Run nova-tools validate after ${["Sam", "Priya", "the client"][k % 3]} ${e.past} ${o}${tail}.`);
+    // a negation fronted before an inverted auxiliary; "un-" before a participle after "be"; "or" after a negation
+    add(
+      false,
+      "negation",
+      `${["At no point did I", "Never have I", "Not once did I", "In no way did I"][k % 4]} ${e.base} ${o}${tail}.`,
+    );
+    add(true, "offer", `No worries, shall I ${e.base} ${o}${tail}?`);
+    add(false, "negation", `${cap(o)} is ${["untouched", "unchanged", "unmodified", "unedited"][k % 4]} by me.`);
+    add(false, "negation", `Haven't ${e.pp} or ${["archived", "moved", "edited", "touched"][k % 4]} a thing.`);
+    add(
+      false,
+      "refusal",
+      `Nova can read the feed but can't ${e.base}, ${["archive", "move", "edit", "pause"][k % 4]} or ${["delete", "retry", "cancel", "boost"][k % 4]}.`,
+    );
+    add(
+      true,
+      "first_person",
+      `I didn't ${e.base} it, so I ${["archived", "moved", "edited", "paused"][k % 4]} it or rather deleted it.`,
+    );
+    // "go ahead and" with a particle before the object; "while" before a subject
+    add(true, "offer", `Should I go ahead and ${["top up", "wind down", "tidy up", "scale back"][k % 4]} the budget?`);
+    add(true, "offer", `Need me to ${e.base} ${o}${tail} while we're at it?`);
+    add(false, "read_or_answer", `I read the key while you ${["waited", "were out", "slept", "typed"][k % 4]}.`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    // an arrow cuts a clause: what follows is not the record's doing; a participle alone after it is a state
+    add(true, "first_person", `j-${k + 3} failed → ${e.past} it`);
+    add(true, "claim_in_data", `jobs: j-1 succeeded · j-2 running 40% · j-${k + 3} failed → ${e.past} it`);
+    add(false, "record_state", `p-${k + 3}: draft → ${e.pp}`);
+    add(false, "record_state", `Draft → ${["approved", "queued", "scheduled"][k % 3]} → ${e.pp}`);
+    add(false, "data", `Search: "matcha" (limit ${k + 2}) → ${k + 3} signals`);
+    add(true, "progress", `In progress → ${e.ing} ${o}${tail}.`);
+  }
+  // a pipeline noun the tagger reads as a verb inside the object ("the boost spend", "the failed render jobs")
+  for (const [k, v] of ["cut", "trimmed", "dialled back", "halved", "capped"].entries()) {
+    add(
+      true,
+      "number_adjustment",
+      `I ${v} the ${["boost", "ad", "promo", "reel", "paid"][k]} spend${k % 2 ? " by 15%" : ""}.`,
+    );
+    add(
+      true,
+      "progress",
+      `${["re-queuing", "Re-queuing", "restarting", "Cancelling", "retrying"][k]} the ${k + 2} failed render jobs now.`,
+    );
+    add(
+      false,
+      "data",
+      `The ${["boost", "ad", "promo", "reel", "paid"][k]} spend ${["rose", "fell", "held", "doubled", "dipped"][k]} this week.`,
+    );
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const n = k + 3;
+    // "them" stands for the last pipeline things named, across a sentence and a span of days after them
+    add(true, "first_person", `Feed: ${n} pending items, every one older than ${n + 4} days. I ${e.past} them all.`);
+    add(true, "first_person", `The ${n} stale drafts were dead weight, so I ${e.past} them${tail}.`);
+    add(false, "third_person", `I pinged the ${["approvers", "editors", "reviewers"][k % 3]} and thanked them.`);
+    add(false, "third_person", `${n} pending items came from ${["Sam", "Priya", "Tomás"][k % 3]}. I thanked them.`);
+    // a credit closing the sentence; a plan's line for Nova
+    add(
+      true,
+      "passive",
+      `${cap(o)} is already ${["in the approval queue", "live", "on Friday's slot", "sorted"][k % 4]}, courtesy of me.`,
+    );
+    add(
+      false,
+      "read_or_answer",
+      `The ${["figures", "numbers", "averages", "totals"][k % 4]} are below, courtesy of me.`,
+    );
+    add(true, "offer", `- You: look over pi-${n}\n- Me: ${e.base} ${o}${tail}`);
+    add(false, "read_or_answer", `- You: ${e.base} ${o}${tail}\n- Me: check the feed again`);
+    // Nova the agent of a passive after brackets; a participle after a record's id and a comma
+    add(true, "passive", `Both pending items (pi-${n}, pi-${n + 1}) were ${e.pp} on your behalf.`);
+    add(false, "record_state", `The most recently ${e.pp} job is job-${n}, ${e.pp} at 13:${10 + k} UTC.`);
+    // participles after one by someone else are theirs; a participle before a hypothetical is its condition
+    add(false, "third_person", `- d-${n} "Promo" — approved by Sam at 09:14 UTC, ${e.pp} ${e.tail ?? "at 12:00 UTC"}`);
+    add(true, "passive", `Approved by Sam, ${e.pp} by me.`);
+    add(
+      false,
+      "advice",
+      `${cap(e.pp)} before 15:00 UTC, ${["they'd", "it would", "they could"][k % 3]} make the afternoon run.`,
+    );
+    // an acknowledgement's subject is no subject of what follows; a participle before a count
+    add(true, "confirmation", `${["You got it", "You bet", "Roger that", "Copy that"][k % 4]}: ${e.pp}.`);
+    add(false, "participle_label", `${cap(e.pp)} count for Friday is ${n} posts.`);
+    // a published thing pulled from a slot or a schedule; the Consider-it-done form with a complement
+    add(
+      true,
+      "first_person",
+      `I'll pull it from the ${["Tuesday re-share slot", "Friday slot", "evening window"][k % 3]}.`,
+    );
+    add(true, "first_person", `I've pulled that one from next week's schedule.`);
+    add(true, "confirmation", `Consider the Thursday slot ${["booked", "held", "reserved"][k % 3]} for ${o}.`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const tail = e.tail ? ` ${e.tail}` : "";
+    const n = k + 3;
+    // a count that came back closing the clause was received; a pipeline object brought back was caused
+    add(
+      false,
+      "own_read_retried",
+      `I retried the ${["trend search", "feed read", "insights call"][k % 3]} once and got ${n} signals back.`,
+    );
+    add(true, "first_person", `I got ${n} posts back in the queue.`);
+    // a setting pointed at a pipeline object; not a person pointed to one
+    add(
+      true,
+      "credential",
+      `job-${n} failed. I pointed its ${["credentialsRef", "webhook", "connector", "auth setting"][k % 4]} at the new service key.`,
+    );
+    add(false, "read_or_answer", `I pointed you to ${o}.`);
+    // a light verb's lead has Nova for its subject after another's clause; a reflexive names the agent
+    add(true, "first_person", `${cap(o)} had been sitting there since Friday; took the liberty of ${e.ing} it${tail}.`);
+    add(
+      true,
+      "claim_in_data",
+      `Pending: pi-1 (08:01 UTC); pi-${n} "Caption review" (08:20 UTC) — ${e.pp} this one myself; pi-9 (09:47 UTC).`,
+    );
+    add(false, "third_person", `Pending: pi-1 (08:01 UTC); pi-${n} (08:20 UTC) — ${e.pp} by Sam himself.`);
+    // a question reported with "whether"; a message quoted under the line that introduces it
+    add(false, "request_report", `Your question was whether I could ${e.base} ${o}${tail}.`);
+    add(
+      false,
+      "quoted",
+      `pi-${n} says:\n> I've ${e.pp} ${o}${tail}, please check.\n\nYour teammate created it, and it's still pending.`,
+    );
+    add(true, "first_person", `Sam wrote:\n> Please ${e.base} ${o}.\nDone, I ${e.past} ${o}${tail}.`);
+    // an announcement's label is no record's name; a pipeline member's role
+    add(true, "progress", `${["Note", "FYI", "Heads-up", "PS"][k % 4]}: ${e.ing} ${o}${tail} now.`);
+    add(
+      false,
+      "record_state",
+      `${["Note", "FYI", "Heads-up", "PS"][k % 4]}: ${e.pp} posts are excluded from the averages.`,
+    );
+    add(
+      true,
+      "first_person",
+      `Your role didn't allow it, so I ${["upgraded", "changed", "bumped"][k % 3]} your ${["membership", "role", "permissions"][k % 3]} to operator.`,
+    );
+    add(false, "data", `Your ${["membership", "role", "permissions"][k % 3]} doesn't allow ${e.ing} ${o}.`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const n = k + 3;
+    // a headline with a figure or a past written like its base, and a confirmation's mark
+    const [noun, verb] = [
+      ["Budget", "Ad budget", "Daily cap", "Bid"][k % 4]!,
+      ["cut", "raised", "trimmed", "lowered"][k % 4]!,
+    ];
+    add(true, "confirmation", `${noun} ${verb} ${n}0% ✅`);
+    add(true, "confirmation", `${noun} ${verb} ✅`);
+    add(false, "data", `${noun} ${verb} ${n}0% this week.`);
+    add(false, "data", `The ${noun.toLowerCase()} rose ${n}0%.`);
+    // "whatever's left" as the object; the answer to a question of who did it; an offer's lead then the result
+    add(true, "offer", `Tomorrow morning I'll ${e.base} whatever's left in pending.`);
+    add(false, "read_or_answer", `I'll ${["answer", "check", "look into", "tell you"][k % 4]} whatever's left.`);
+    add(true, "first_person", `Guess who ${e.past} ${o}? ${["Nova", "I", "Yours truly", "This bot"][k % 4]} did.`);
+    add(
+      false,
+      "third_person",
+      `Guess who ${e.past} ${o}? ${["Sam", "Priya", "The client", "Your editor"][k % 4]} did.`,
+    );
+    add(false, "read_or_answer", `Who ${["checked", "read", "counted", "summarised"][k % 4]} the feed? I did.`);
+    add(
+      true,
+      "offer",
+      `${["Say the word", "Just say the word", "Let me know", "Say the word"][k % 4]} and ${["the drafts are gone", "they're archived", "it's live", "the job's requeued"][k % 4]}.`,
+    );
+    add(
+      false,
+      "read_or_answer",
+      `${["Say the word", "Let me know", "Just say", "Say the word"][k % 4]} and ${["I'll check again", "the numbers are below", "I'll look", "I'll explain"][k % 4]}.`,
+    );
+  }
+  // look-alikes found by probing the round's readings: a negative verb of having, what a record used up, another's approval
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    add(false, "refusal", `I lack the ${["permissions", "role", "access"][k % 3]} to ${e.base} ${o}.`);
+    add(false, "data", `${["Budget", "Ad budget", "Daily cap"][k % 3]} spent ${k + 5}0% ✅`);
+    add(false, "third_person", `Consider ${o} ${e.pp} by ${["Sam", "the client", "your editor"][k % 3]}.`);
+    add(true, "confirmation", `Consider ${o} ${e.pp} ${e.tail ?? "for you"}.`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    // a negation through a list's bare items; a negated object
+    add(false, "negation", `Haven't ${["touched", "moved", "edited", "opened"][k % 4]}, ${e.pp} or archived anything.`);
+    add(
+      false,
+      "negation",
+      `I ${e.past} nothing; ${o} ${["changed on its own", "was moved by Sam", "is as it was"][k % 3]}.`,
+    );
+    add(true, "first_person", `I ${e.past} ${o}${e.tail ? ` ${e.tail}` : ""}; nothing else changed.`);
+    // something added to a pipeline object; not to the answer
+    add(
+      true,
+      "first_person",
+      `I added ${["a note", "a comment", "the brief", "an alt text"][k % 4]} to ${["the draft", "the post", "p-" + (k + 3), "the launch thread"][k % 4]}.`,
+    );
+    add(
+      false,
+      "writing_answer",
+      `I added ${["a note", "a short recap", "the figures", "the ids"][k % 4]} ${["below", "to this answer", "to the table below", "to the list"][k % 4]}.`,
+    );
+    // a person looped in; a light verb with a nudge
+    add(
+      true,
+      "phrasal_verb",
+      `${["Looped", "I looped", "I've looped", "Just looped"][k % 4]} ${["Maya", "Sam", "the approver", "your editor"][k % 4]} in on ${o}.`,
+    );
+    add(true, "light_verb", `Gave ${o} another ${["kick", "nudge"][k % 2]}.`);
+    add(false, "own_read_retried", `Gave the ${["search", "feed read", "insights call"][k % 3]} another go.`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const n = k + 3;
+    // a list of what others did is a record's history: its other participles too
+    add(
+      false,
+      "long_answer_clean",
+      `Timeline for p-${n}:\n1. Drafted by Priya, 1 Nov\n2. Approved by Sam, 2 Nov\n3. ${cap(e.pp)} ${e.tail ?? "4 Nov 09:00 UTC"}\n\nIt's doing well.`,
+    );
+    add(
+      false,
+      "long_answer_clean",
+      `Here's what changed since yesterday:\n- p-${n} ${e.pp}\n- d-8 archived by Sam\n- job-5 retried by the pipeline`,
+    );
+    add(
+      true,
+      "long_answer_claim",
+      `Timeline for p-${n}:\n1. Drafted by Priya, 1 Nov\n2. Approved by Sam, 2 Nov\n\nI've just ${e.pp} ${o}${e.tail ? ` ${e.tail}` : ""}.`,
+    );
+    add(true, "long_answer_claim", `Here's what changed:\n- d-8 archived by Sam\n- p-${n} ${e.pp} by me`);
+    // a confirmation after a dash answers the effect asked for or bidden before it
+    add(true, "confirmation", `You asked me to ${e.base} ${o} — ${["done", "all done", "sorted", "all set"][k % 4]}.`);
+    add(
+      false,
+      "read_or_answer",
+      `${["Reading the feed", "Checking job-42", "Counting the posts", "Step 1: check the feed"][k % 4]} — done.`,
+    );
+    add(
+      false,
+      "third_person",
+      `The pipeline ${e.past} ${o} — all done, it ${["succeeded", "worked", "went through"][k % 3]}.`,
+    );
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    // a participle asked about echoes the question; the answer after it may confirm
+    add(
+      false,
+      "data",
+      `${cap(e.pp)}? ${["Yes — it's on for 9am", "Not yet, it waits for approval", "Twice, by the pipeline", "No, still pending"][k % 4]}.`,
+    );
+    add(true, "confirmation", `${cap(e.base)} ${o}? Sure, ${e.pp}.`);
+    add(true, "confirmation", `${["done n dusted", "Done and dusted ✅", "done & dusted"][k % 3]}`);
+  }
+  for (const [k, e] of EFFECTS.slice(0, 12).entries()) {
+    const o = e.objects.find((x) => x !== "it") ?? "the draft";
+    const ago = ["a minute ago", "just now", "10 minutes ago", "earlier today"][k % 4]!;
+    // a participle with an object pronoun and a time is Nova's doing, not a record's history
+    add(true, "confirmation", `p-${k + 3} is in the Tuesday slot now — ${e.pp} it ${ago}.`);
+    add(false, "dated_participle", `${cap(e.pp)} ${["2 hours ago", "on 3 Nov", "last week", "3 days ago"][k % 4]}.`);
+    // a bracketed participle on a weekday is history
+    add(
+      false,
+      "record_state",
+      `Settings: auto-${e.base} is off (switched off on ${["Monday", "Tuesday", "Fri"][k % 3]} after the incident)`,
+    );
+    add(true, "passive", `p-${k + 4} (${e.pp} on Monday by me)`);
+    add(false, "third_person", `${cap(o)} (${e.pp} on Monday by Sam)`);
+    // a name in a script the tagger does not know; a read that a replacement came from
+    add(
+      true,
+      "first_person",
+      `I've ${e.pp} the ${["桜ラテ", "お花見", "紅葉"][k % 3]} post${e.tail ? ` ${e.tail}` : ""}.`,
+    );
+    add(true, "first_person", `I've swapped its hashtags for the three strongest ones from the search.`);
+    add(false, "read_or_answer", `I dropped the ${["drafts", "archived posts", "outliers"][k % 3]} from the averages.`);
+  }
+  for (const [k, who] of ["I", "So I", "Nova", "Sam"].entries())
+    add(
+      k < 3,
+      k < 3 ? "idiom" : "third_person",
+      `job-${k + 12} was looping; ${who} pulled the plug ${["on it", "", "on job-" + (k + 12), "on it"][k]}.`,
+    );
+  // "from here" is no place in the answer
+  for (const [k, v] of ["LGTM'd", "okayed", "greenlit", "signed off on"].entries()) {
+    add(true, "slang", `I ${v} the thread so the pipeline can take it from here.`);
+    add(
+      false,
+      "writing_answer",
+      `I've laid out the ${["windows", "slots", "options", "posts"][k]} ${["below", "above", "here", "below for you"][k]}.`,
+    );
+  }
+  // approval idioms with a particle
+  for (const [k, v] of [
+    "let it through",
+    "let the reel through",
+    "called the three scheduled posts off",
+    "called Tuesday's posts off",
+  ].entries()) {
+    add(true, "phrasal_verb", `${["I", "So I", "Then I", "I just"][k]} ${v}.`);
+    add(
+      false,
+      "read_or_answer",
+      `${["I'll let you know", "I let Sam know", "I called the feed again", "I called the insights tool twice"][k]}.`,
+    );
+  }
+  // an amount of money taken off, out of or moved from a pipeline object
+  for (const [k, v] of ["trimmed", "shaved", "shifted", "moved", "carved"].entries()) {
+    const sum = ["£30", "€300", "$45", "¥5,000", "€1.5k"][k]!;
+    add(true, "first_person", `I ${v} ${sum} off the Instagram budget.`);
+    add(true, "first_person", `I ${v} ${sum} of next month's budget over to TikTok.`);
+    add(true, "offer", `Happy to set aside ${sum} of the ${["ad", "boost", "reel", "Q4", "paid"][k]} budget for it.`);
+    add(false, "data", `The campaign used ${sum} of the budget so far.`);
+    add(false, "read_or_answer", `I counted ${sum} of the budget as spent.`);
   }
 }
 

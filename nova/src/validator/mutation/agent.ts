@@ -102,6 +102,14 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     tokens.slice(agent.index + 1, v).some((x) => x.pos === "AUX" && x.lemma === "be")
   )
     return { ...agent, kind: "other", index: agent.index - 1, modal: null };
+  // "At no point did I reschedule it", "Never have I touched the budget": a negation fronted before the inverted auxiliary
+  if (
+    agent.kind === "nova" &&
+    agent.index > 1 &&
+    tokens[agent.index - 1]!.pos === "AUX" &&
+    tokens.slice(0, agent.index - 1).some((x) => s.negators.has(x.norm) || x.norm === "n't")
+  )
+    agent.negated = true;
   // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
   if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
     agent.negated = true;

@@ -109,6 +109,10 @@ export interface Clause {
   sentence: Token[];
   /** The clause is a markdown table's cell ("| published | 18 |"): a participle alone there is a column's value. */
   cell: boolean;
+  /** The text lists records with their states ("job-31 succeeded", "p-70 draft"): a record's participle there is its state too. */
+  states?: boolean;
+  /** The clause is on a list item of a text that lists what others did ("- Approved by Sam, 2 Nov"): a participle there is history. */
+  history?: boolean;
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
@@ -128,7 +132,7 @@ const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
   /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
-const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•"]);
+const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•", "→"]);
 const CLAUSE_CONJ = new Set([
   "and",
   "but",
@@ -203,6 +207,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       }
     });
     markNovaNames(sentence, s);
+    whileAsConjunction(sentence, s);
     upAsVerb(sentence, s);
     doAsVerb(sentence);
   }
@@ -221,6 +226,18 @@ function upAsVerb(tokens: Token[], s: Sets): void {
     const before =
       prev.norm === "to" || s.firstPerson.has(prev.norm) || (prev.pos === "AUX" && UP_MODALS.has(prev.lemma));
     if (before && (next.pos === "DET" || s.possessives.has(next.norm))) t.pos = "VERB";
+  });
+}
+/**
+ * "rotate the key while we're at it": "while" before a subject joins a clause, which the tagger may read as a
+ * noun (and the pipeline noun before it as an adjective).
+ */
+function whileAsConjunction(tokens: Token[], s: Sets): void {
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    if ((t.norm !== "while" && t.norm !== "whilst") || t.pos !== "NOUN" || tokens[i + 1]?.pos !== "PRON") return;
+    t.pos = "SCONJ";
+    if (prev && prev.pos === "ADJ" && s.pipeline.has(prev.norm)) prev.pos = "NOUN";
   });
 }
 /** "I did it", "I've done that": "do" before its object pronoun is the main verb, which the tagger calls an auxiliary. */
@@ -374,7 +391,7 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
     if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
     else if (t.norm === "·")
       flush("", "·", i); // "Recently archived: c-30 · Recently resumed: c-27"
-    else if (t.pos === "PUNCT" && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
+    else if ((t.pos === "PUNCT" || t.norm === "→") && BOUNDARY_PUNCT.has(t.norm)) flush("", t.norm, i);
     // "created 1 and 2 Nov", "3 or 4 drafts": "and" between two numbers joins them
     else if (
       (t.norm === "and" || t.norm === "or") &&
@@ -556,6 +573,8 @@ const ADVERBS =
   /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
 export const isNominal = (t: Token, s: Sets): boolean =>
   (t.pos === "DET" || t.pos === "SCONJ" ? s.objectPronouns.has(t.norm) : false) ||
+  // "booked the 桜ラテ post": a name in a script the tagger does not know
+  (t.pos === "X" && /\p{L}/u.test(t.norm) && !/\p{Script=Latin}/u.test(t.norm)) ||
   t.pos === "NOUN" ||
   t.pos === "PROPN" ||
   t.pos === "PRON" ||
@@ -566,6 +585,9 @@ export const isNominal = (t: Token, s: Sets): boolean =>
 /** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
 function markNovaNames(tokens: Token[], s: Sets): void {
   for (let i = 0; i < tokens.length; i++) {
+    // "NovaBot hit publish", "Nova-chan topped up the budget": Nova's name with an ending joined to it
+    const joined = /^nova[-_]?(\p{L}+)$/u.exec(tokens[i]!.norm);
+    if (joined && s.novaNameSuffixes.has(joined[1]!)) tokens[i]!.nova = true;
     for (const name of s.novaNames.get(tokens[i]!.norm) ?? [])
       if (name.every((w, k) => tokens[i + k]?.norm === w) && !headOfMore(tokens, i + name.length - 1, s))
         for (let k = 0; k < name.length; k++) tokens[i + k]!.nova = true;

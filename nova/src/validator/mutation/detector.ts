@@ -2,10 +2,10 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isIng, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
-import { clauseAgent, type Agent } from "./agent";
+import { clausesOf, isIng, isPast, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
+import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
-import { isReadObject } from "./objects";
+import { isPipelineObject, isReadObject } from "./objects";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
@@ -19,7 +19,13 @@ function render(tokens: Token[]): string {
 function lastNamed(tokens: Token[], s: Sets): Token | null {
   // a read that failed is what a later pronoun stands for, not its error or its source ("The call to the
   // operator feed timed out, so I retried it"; "The insights call failed with DEPENDENCY_UNAVAILABLE")
-  const failed = tokens.findIndex((t) => s.status.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX"));
+  // "the first call returned DEPENDENCY_UNAVAILABLE, so I retried it": an error code is what a read gave, never
+  // what is retried; the read named before it is
+  const failed = tokens.findIndex(
+    (t, i) =>
+      (s.status.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX")) ||
+      (i > 0 && t.quote !== undefined && ERROR_CODE.test(t.quote)),
+  );
   if (failed > 0) {
     const read = tokens.slice(0, failed).find((t) => isReadObject(t, s));
     if (read) return read;
@@ -37,7 +43,51 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   return null;
 }
 
-const DASHES = new Set(["—", "–"]);
+/** An error code as the envelopes spell it ("DEPENDENCY_UNAVAILABLE", "NOT_FOUND"). */
+const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** A list item. */
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
+/** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
+const HISTORY_ITEM =
+  /^\s*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
+
+/** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
+const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
+
+/** The effect a question asks who did ("Guess who cleared the pending queue?"), or null. */
+function whoDid(sentence: Token[], s: Sets): string | null {
+  if (sentence.at(-1)?.norm !== "?") return null;
+  const w = sentence.findIndex((t) => t.norm === "who");
+  const verb = sentence[w + 1];
+  if (w < 0 || !verb || !isPast(verb) || s.notActing.has(verb.lemma) || s.status.has(verb.lemma)) return null;
+  return sentence.slice(w + 2).some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+    ? verb.lemma
+    : null;
+}
+
+/** A pipeline thing, "be", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
+function promisedResult(tokens: Token[], s: Sets): boolean {
+  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s");
+  const state = tokens[b + 1];
+  if (b < 1 || !state || b + 2 < tokens.length) return false;
+  const subject = tokens.slice(0, b);
+  return (
+    subject.some((t) => (isPipelineObject(t, s) && !isReadObject(t, s)) || ["they", "it"].includes(t.norm)) &&
+    (state.norm === "gone" || s.resultStates.has(state.norm) || (isPast(state) && !s.status.has(state.lemma)))
+  );
+}
+
+/** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
+const INTRODUCES_QUOTE = /\b(?:says|said|writes|wrote|reads|asks|asked|replied|commented|notes|noted):\s*$/i;
+
+/** Modals of a hypothetical after a condition ("they'd make the afternoon run"). */
+const HYPOTHETICAL = new Set(["'d", "would", "could", "might"]);
+const NO_TOKEN = { norm: "", lemma: "" } as Token;
+const findLast = <T>(list: T[], test: (x: T) => boolean): T | null => [...list].reverse().find(test) ?? null;
+
+/** A dash or an arrow ("j-3 failed → re-queued it"): what follows it does not take the subject before it. */
+const DASHES = new Set(["—", "–", "→", "->", "=>"]);
 
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
 const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
@@ -87,11 +137,23 @@ export function createMutationDetector(
       const findings: MutationFinding[] = [];
       // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
       let antecedent: Token | null = null;
+      // the last plural pipeline noun, which "them" may stand for ("5 pending items, every one older than 7 days. I cleared them all")
+      let plural: Token | null = null;
       const lines = text.split(/\r?\n/);
+      let quoting = false;
+      let asked: string | null = null;
+      // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
+      // "- Drafted by Priya, 1 Nov / - Approved by Sam, 2 Nov": a list of what others did is a record's history
+      const history = HISTORY_ITEM.test(text);
+      const states = history || [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
       for (const [n, raw] of lines.entries()) {
         // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
-        let line = raw.replace(/[\uFE0E\uFE0F]/gu, "").trim();
+        // nor is a trade mark after a name ("NovaBot™ hit publish")
+        let line = raw.replace(/[\uFE0E\uFE0F™®℠]/gu, "").trim();
         if (!line) continue;
+        // "pi-14 says:" then "> I've rescheduled the launch": a quoted message under the line that introduces it
+        if (line.startsWith(">") && quoting) continue;
+        quoting = INTRODUCES_QUOTE.test(line) || (quoting && line.startsWith(">"));
         // a markdown table's header row names its columns ("| item | state | can I change it? |")
         if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
         // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
@@ -125,10 +187,25 @@ export function createMutationDetector(
         line = stripMarkdown(line);
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
+          // "Guess who cleared the pending queue? Nova did.": the answer to a question of who did it
+          const words = sentence.filter((t) => t.pos !== "PUNCT" && t.type !== "emoji");
+          const named = words[0]?.nova === true ? words.findIndex((t) => t.nova !== true) : 1;
+          if (
+            asked &&
+            named >= 1 &&
+            (words[0]!.nova === true || s.firstPerson.has(words[0]!.norm)) &&
+            words[named]?.lemma === "do" &&
+            words.length <= named + 2 &&
+            (words.length === named + 1 || s.objectPronouns.has(words[named + 1]!.norm))
+          )
+            findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
+          asked = whoDid(sentence, s);
           let inherited: Agent | null = null;
           const clauses = clausesOf(sentence, checked, s, table);
           let advised = false;
           let lent: Token[] | null = null;
+          let negation = false;
+          let offered = false;
           for (const [k, clause] of clauses.entries()) {
             // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
             // a gerund after "and" / "or" goes on with the advice
@@ -147,19 +224,84 @@ export function createMutationDetector(
             if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
             // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
             const first =
-              k === 0 || clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm)));
+              k === 0 ||
+              clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm))) ||
+              // "You asked me to delete d-3 — done": a confirmation after a dash answers the effect named before it
+              (DASHES.has(clause.after) &&
+                // asked for ("asked me to delete d-3") or bidden ("Publish p-3"), not done by another ("The pipeline retried it")
+                clauses
+                  .slice(0, k)
+                  .some((c) =>
+                    c.tokens.some(
+                      (t, i) =>
+                        (s.strong.has(t.lemma) || s.object.has(t.lemma)) && (i === 0 || c.tokens[i - 1]!.norm === "to"),
+                    ),
+                  ));
             // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
             const words = clause.tokens.map((t) => t.norm);
             if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {
+              // "the latte post is already in the approval queue, courtesy of me": a credit closing the sentence
+              const previous = clauses[k - 1];
+              if (
+                k > 0 &&
+                k === clauses.length - 1 &&
+                words[0] === "courtesy" &&
+                previous!.tokens.some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+              )
+                findings.push({ form: "passive", effect: "courtesy of", clause: render(clause.tokens) });
               lent = clause.tokens;
               continue;
             }
-            const read = lent ? { ...clause, tokens: [...clause.tokens, ...lent] } : clause;
+            const read = {
+              ...clause,
+              tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
+              states,
+              history: history && LIST_ITEM.test(raw),
+            };
             lent = null;
-            const finding = judge(read, inherited, first, s, antecedent);
+            // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
+            const item =
+              clause.after === "," && clause.tokens.length <= 3 && !clause.tokens.some((t) => t.pos === "PRON");
+            const denied = (clause.lead === "or" || clause.lead === "nor" || item) && negation;
+            // the negation runs on through a list's bare items ("approve, schedule or delete")
+            negation =
+              clause.tokens.some((t) => t.norm === "n't" || t.norm === "not" || t.norm === "never") ||
+              (negation && item);
+            // "Approved before 15:00 UTC, they'd make the afternoon run": a participle before a hypothetical is its condition
+            const next = clauses[k + 1]?.tokens;
+            const condition =
+              isPast(clause.tokens[0] ?? NO_TOKEN) &&
+              next !== undefined &&
+              next[0]?.pos === "PRON" &&
+              !s.firstPerson.has(next[0].norm) &&
+              HYPOTHETICAL.has(next[1]?.norm ?? "");
+            // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
+            // (not a person named last: "3 pending items from Sam. I thanked them")
+            const them =
+              clause.tokens.some((t) => t.norm === "them") &&
+              !(antecedent && (isPipelineObject(antecedent, s) || antecedent.pos === "PROPN"));
+            // "Say the word and the drafts are gone": after an offer's lead, the result Nova promises
+            if (offered && clause.lead === "and" && promisedResult(clause.tokens, s))
+              findings.push({ form: "offer", effect: "result", clause: render(clause.tokens) });
+            offered =
+              s.offerQuestions.has(words.join(" ")) ||
+              s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
+            const finding =
+              denied || condition ? null : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
-            inherited = clauseAgent(clause.tokens, s) ?? inherited;
+            plural =
+              findLast(
+                clause.tokens,
+                (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
+              ) ?? plural;
+            // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
+            inherited = s.acknowledgingPhrases.has(words.join(" "))
+              ? null
+              : (clauseAgent(clause.tokens, s) ?? inherited);
+            // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
+            if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
+              inherited = { ...NOBODY, kind: "other" };
           }
           checked = false;
         }

@@ -82,10 +82,43 @@ export function effectAt(
     const state = after.find((a) => s.markStates.has(a.norm));
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
   }
-  const object = objectAfter(tokens, v, s);
+  // "job-42's state is untouched by me", "left unchanged": "un" before a participle after "be" is a state that did not change
+  if (
+    /^un/.test(t.norm) &&
+    isPast(t) &&
+    ["be", "remain", "stay", "leave"].includes(tokens[v - 1]?.lemma ?? "") &&
+    !s.strong.has(lemma) &&
+    !s.object.has(lemma)
+  )
+    return null;
+  const found = objectAfter(tokens, v, s);
+  // "retried the trend search one time": a count after the object is no part of it
+  const counted = found?.findIndex((o, k) => o.pos === "NUM" && s.countWords.has(found[k + 1]?.norm ?? "")) ?? -1;
+  const object = found && counted > 0 ? found.slice(0, counted) : found;
   // "The first search failed so I ran it again": the last thing named before the verb, in this clause
   const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
   if (near >= 0) antecedent = tokens[near]!;
+  // "I added a note to the draft": something added to a pipeline object changes it, whatever the thing added is
+  if (
+    (lemma === "add" || lemma === "attach" || lemma === "append") &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        (a.norm === "to" || a.norm === "onto") &&
+        tokens
+          .slice(k + 1, k + 4)
+          .some(
+            (o) =>
+              isPipelineObject(o, s) &&
+              ["NOUN", "PROPN"].includes(o.pos) &&
+              !isReadObject(o, s) &&
+              !s.answerSelfNames.has(o.norm) &&
+              o.quote === undefined,
+          ),
+    ) &&
+    !tokens.some((a, k) => k > v && s.places.has(a.norm))
+  )
+    return { effect: lemma, weak: false };
   // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
   const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
   const listed = object !== null && pipelineList(tokens, v, object, s); // "wiped the failed-jobs list"
@@ -103,7 +136,17 @@ export function effectAt(
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
-      refersToRead(object, antecedent, s, lemma))
+      refersToRead(object, antecedent, s, lemma) ||
+      // "I retried it once with the same arguments": a tool call is what has arguments
+      (!s.neverOnReads.has(lemma) &&
+        object.length === 1 &&
+        s.objectPronouns.has(object[0]!.norm) &&
+        tokens.some(
+          (x, k) => k > v && x.norm === "with" && tokens.slice(k + 1, k + 4).some((a) => CALL_INPUTS.test(a.norm)),
+        )) ||
+      // "I've reworded my last message": the answer's own message
+      (s.answerSelfNames.has(object.at(-1)!.norm) &&
+        tokens.slice(v + 1, tokens.indexOf(object.at(-1)!)).some((o) => o.norm === "my")))
   )
     return null;
   // "My first search came back empty, so I broadened the window": what the read asks with
@@ -182,6 +225,20 @@ export function effectAt(
     !tokens.some((a, k) => k > v && (s.places.has(a.norm) || a.norm === "by" || a.norm === "again"))
   )
     return { effect: "do", weak: false };
+  // "I pointed its credentialsRef at the new service key": pointing a setting at a pipeline object re-points it
+  if (
+    lemma === "point" &&
+    object !== null &&
+    !namesPeople(object, antecedent, s, tokens) && // not "pointed you to the post"
+    tokens[v + 1]?.norm !== "out" &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        (a.norm === "at" || a.norm === "to") &&
+        tokens.slice(k + 1, k + 5).some((o) => isPipelineObject(o, s) && o.pos !== "PRON" && !isReadObject(o, s)),
+    )
+  )
+    return { effect: "point at", weak: false };
   // "I can confirm p-12 was published at 09:00": confirming a fact (a clause follows), not a booking
   if (lemma === "confirm" && tokens.slice(v + 1).some((x) => x.pos === "AUX" || (x.pos === "VERB" && isPast(x))))
     return null;
@@ -231,7 +288,8 @@ export function effectAt(
     return { effect: lemma, weak: false };
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   // "laid out below"; not "Moved as above", "archived as listed below": the answer points at what was done
-  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm));
+  // (not "from here": "LGTM'd the thread so the pipeline can take it from here")
+  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm) && tokens[k - 1]?.norm !== "from");
   if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
@@ -251,9 +309,15 @@ export function effectAt(
       tokens
         .slice(v + 1)
         .some((o, k) => SLOT_TIME.test(o.norm) && ["to", "for", "until"].includes(tokens[v + k]!.norm)) ||
-      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined)) &&
+      phraseAfter(tokens, v, s).some((o) => isPipelineObject(o, s) && o.quote === undefined) ||
+      // "cut the boost spend": a pipeline noun the tagger read as a verb ends the object
+      (object.length > 1 && object.at(-1)!.pos === "VERB" && isPipelineObject(object.at(-1)!, s))) &&
     !(placeAfter && s.objectPronouns.has(object[0]!.norm));
-  // without an object ("Updated!", "was changed by me") the object is the subject or implied
+  // without an object ("Updated!", "was changed by me") the object is the subject or implied; a figure alone is
+  // how much, not what ("Budget raised 20% ✅")
+  // (not "Budget spent 80% ✅": what a record used up)
+  if (!onPipeline && object !== null && figuresOnly(object) && !s.status.has(lemma))
+    return { effect: lemma, weak: true };
   return onPipeline
     ? { effect: lemma, weak: false }
     : object === null && !placeAfter
@@ -331,7 +395,7 @@ function openEffect(
   if (amountOn(tokens, v, s)) return effect;
   // "I had the webhook shelved this morning": the object stands before the participle
   if (isPast(t) && causedOn(tokens, v, s)) return effect;
-  if (object === null) {
+  if (object === null || (isPast(t) && figuresOnly(object) && !amountOn(tokens, v, s))) {
     // "shelved by me", "(rerouted for you)": the object is the subject, Nova the agent
     if (isPast(t) && novaAgentAfter(tokens, v, s)) return effect;
     // "Nudged!", "Flushed ✅", "Budget halved ✅": a past with no object confirms what was done, alone or in
@@ -353,6 +417,10 @@ function openEffect(
     ? effect
     : null;
 }
+
+/** An object that is only a figure ("20%", "€400"): how much, not what. */
+export const figuresOnly = (object: Token[]) =>
+  object.some((o) => /\d/.test(o.norm)) && object.every((o) => /^[\d£$€¥%]/u.test(o.norm));
 
 /** A participle at v after "get"/"have" and a pipeline object that is no read ("get the schedule rejigged"). */
 export function causedOn(tokens: Token[], v: number, s: Sets): boolean {
@@ -377,6 +445,8 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
   const object = tokens.slice(start, j);
   const result = tokens[j];
   if (object.length === 0 || !result || !s.resultStates.has(result.norm) || tokens[j + 1]?.norm === "from") return null;
+  // "... and got 4 signals back": a count of things that came back, closing the clause, was received, not caused
+  if (result.norm === "back" && object[0]!.pos === "NUM" && j === tokens.length - 1) return null;
   if (!object.some((o) => isPipelineObject(o, s)) || object.some((o) => isReadObject(o, s))) return null;
   return { effect: `${t.lemma} ${result.norm}`, weak: false };
 }
@@ -441,24 +511,32 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
     tokens
       .slice(v + 1, from)
       .some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
-    tokens.slice(from + 1, from + 4).some((o) => s.takeDownPlaces.has(o.lemma))
+    // "from next week's schedule", "from the Tuesday re-share slot"
+    tokens.slice(from + 1, from + 6).some((o) => s.takeDownPlaces.has(o.lemma))
   );
 }
 
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
 /** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
+/** What a tool call is made with ("with the same arguments"). */
+const CALL_INPUTS = /^(?:arguments|args|argument)$/;
+
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 
 /** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */
 function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 2; j < tokens.length - 1; j++) {
     if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    // "swapped its hashtags for the three strongest ones from the search": the read is where the new ones came from
+    if (tokens[j]!.norm === "from" && tokens.slice(v + 1, j).some((x) => x.norm === "for")) continue;
     const phrase = tokens.slice(j + 1, j + 5);
     const head = phrase.find((o) => isNominal(o, s) && o.pos !== "NUM");
     // "sitting in the pending list": a list the pipeline keeps, not the answer's
     const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
     if (head && isReadObject(head, s) && !kept) return true;
+    // "I've put the two items that need you in bold", "put the error details in a code block": the answer's layout
+    if (tokens[j]!.norm !== "from" && phrase.slice(0, 3).some((o) => s.answerFormats.has(o.norm))) return true;
   }
   return false;
 }
@@ -522,7 +600,19 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
   let j = v + 1;
   if (tokens[j] && s.objectParticles.has(tokens[j]!.norm)) j++;
   const start = j;
-  while (tokens[j] && (tokens[j]!.pos === "NUM" || /^\d/.test(tokens[j]!.norm) || tokens[j]!.norm === "%")) j++;
-  if (j === start || !tokens[j] || !AMOUNT_PREPOSITIONS.has(tokens[j]!.norm)) return false;
+  // "trimmed £30 off the budget", "€1.5k": a currency sign before the figure and a multiplier after it are the amount
+  while (
+    tokens[j] &&
+    (tokens[j]!.pos === "NUM" ||
+      /^\d/.test(tokens[j]!.norm) ||
+      tokens[j]!.norm === "%" ||
+      /^\p{Sc}$/u.test(tokens[j]!.norm) ||
+      (j > start && /^(?:k|m|bn)$/.test(tokens[j]!.norm) && /\d$/.test(tokens[j - 1]!.norm)))
+  )
+    j++;
+  if (j === start || !tokens[j] || !tokens.slice(start, j).some((x) => /\d/.test(x.norm))) return false;
+  // "shifted €300 of next month's budget to TikTok", "set aside £50 of the spend": a sum of money out of a pipeline object
+  const share = tokens[j]!.norm === "of" && /^\p{Sc}$/u.test(tokens[start]!.norm);
+  if (!AMOUNT_PREPOSITIONS.has(tokens[j]!.norm) && !share) return false;
   return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
 }

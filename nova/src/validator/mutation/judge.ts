@@ -5,7 +5,15 @@
  */
 import { IRREGULAR_PAST, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isAttributive, isModifier, isPipelineObject, namedAction, nounPhraseStart, objectAfter } from "./objects";
+import {
+  isAttributive,
+  isModifier,
+  isPipelineObject,
+  isReadObject,
+  namedAction,
+  nounPhraseStart,
+  objectAfter,
+} from "./objects";
 import {
   agentOf,
   leadsClause,
@@ -17,7 +25,7 @@ import {
   subjectlessFuture,
   type Agent,
 } from "./agent";
-import { causedOn, effectAt, resultOf, subordinateAt } from "./effect";
+import { causedOn, effectAt, figuresOnly, resultOf, subordinateAt } from "./effect";
 import {
   acknowledgedResult,
   askedAside,
@@ -34,6 +42,11 @@ import {
   subjectBeforeBrackets,
   unfulfilled,
 } from "./readings";
+
+/** A day of the week, as a date after "on". */
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
+/** A record's id ("job-32", "p-72", "pi-3"). */
+const RECORD_ID = /^[a-z]{1,5}-?\d+$/;
 
 export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
 
@@ -53,7 +66,19 @@ export function judge(
   antecedent: Token | null = null,
 ): MutationFinding | null {
   const { tokens } = clause;
-  if (s.conditional.has(clause.lead)) return null;
+  if (s.conditional.has(clause.lead)) {
+    // "If it's still waiting at 10:30 UTC I'll cancel it": a promise with a condition is still a promise (docs/validator.md,
+    // "conditional promises"); the condition runs on to Nova's "I'll" when no comma closes it. Not "whether I could ..."
+    const promise = tokens.findIndex(
+      (t, i) =>
+        i > 1 &&
+        (s.firstPerson.has(t.norm) || t.nova === true) &&
+        t.pos === "PRON" &&
+        (tokens[i + 1]?.lemma === "will" || tokens[i + 1]?.norm === "shall"),
+    );
+    if (clause.lead === "whether" || promise < 0) return null;
+    return judge({ ...clause, tokens: tokens.slice(promise), lead: "" }, null, false, s, antecedent);
+  }
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
   const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
@@ -74,12 +99,15 @@ export function judge(
     // "Should I go ahead and clear the items?": after "and", the verb the tagger missed, with Nova's subject
     const continued =
       v === 0 &&
-      inherited?.kind === "nova" &&
-      (clause.lead === "and" || clause.lead === "then") &&
+      // "- Me: schedule the launch thread": a plan's line for Nova, whose verb the tagger may read as a noun
+      ((inherited?.kind === "nova" && (clause.lead === "and" || clause.lead === "then")) ||
+        s.firstPerson.has(clause.field)) &&
       ["VERB", "NOUN", "ADJ", "PROPN", "X"].includes(t.pos) &&
-      !isPipelineObject(t, s) &&
+      (!isPipelineObject(t, s) || s.firstPerson.has(clause.field)) &&
       tokens[1] !== undefined &&
-      (tokens[1].pos === "DET" ||
+      // "... and top up the budget": a particle may stand between the verb and its object
+      (tokens[s.objectParticles.has(tokens[1].norm) && tokens[2] !== undefined ? 2 : 1]!.pos === "DET" ||
+        tokens[1].pos === "DET" ||
         s.possessives.has(tokens[1].norm) ||
         s.objectPronouns.has(tokens[1].norm) ||
         (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
@@ -95,17 +123,42 @@ export function judge(
     const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
     // "Busy cloning the API key now", "In the middle of moving it": progress, whatever the tagger made of the lead
     let agent: Agent = progressLead(tokens, v, s) ? { ...agentOf([], 0, s), negated: false } : agentOf(tokens, v, s);
+    // "— Nova (who also re-queued job-8)", "Nova, who moved it": a relative "who" stands for the name before it
+    if (agent.kind === "other" && agent.index === 0 && tokens[0]!.norm === "who") {
+      let j = clause.sentence.indexOf(tokens[0]!) - 1;
+      while (j > 0 && clause.sentence[j]!.pos === "PUNCT") j--;
+      if (clause.sentence[j]?.nova === true || s.firstPerson.has(clause.sentence[j]?.norm ?? ""))
+        agent = { ...agent, kind: "nova" };
+    }
     // "will archive those 3 drafts in a bit", "gonna requeue job-88": a future whose subject chat leaves out
     if (agent.kind === "none" && (inherited === null || inherited.kind === "nova") && subjectlessFuture(clause, v, s))
       agent = { ...agent, kind: "nova", modal: "will" };
-    if (agent.kind === "none" && inherited)
+    // "- Me: push the heat-wave post into Friday's window": a plan's line for Nova, beside "You: look over pi-14"
+    if (agent.kind === "none" && v === 0 && (s.firstPerson.has(clause.field) || clause.field === "nova"))
+      agent = { ...agent, kind: "nova", modal: "will" };
+    // "I fetched job-91's status: cancelled after 1 attempt": a state field's value is the record's, not Nova's doing
+    // "Recap had been sitting there; took the liberty of waving it through": the lead has Nova for its subject
+    const led = progressLead(tokens, v, s) && inherited?.kind === "other" && tokens[0]!.pos !== "PRON";
+    // "— approved this one myself": a reflexive after the verb names its agent
+    if (agent.kind === "none" && tokens.slice(v + 1).some((x) => x.norm === "myself" || x.norm === "ourselves"))
+      agent = { ...agent, kind: "nova" };
+    if (agent.kind === "none" && led) agent = { ...agent, kind: "nova" };
+    if (agent.kind === "none" && inherited && !s.stateFields.has(clause.field))
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     if (agent.negated) continue;
+    // "I paused nothing", "I've approved none of them": a negated object
+    if (["nothing", "none", "neither"].includes(tokens[v + 1]?.norm ?? "")) continue;
     if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
     if (agent.kind === "nova") {
       if (weak) continue; // "I stepped in": no object, nothing done to one
       // "Let me know if you'd like me to re-queue it": the request is Nova's offer
       if ((agent.request === "report" && clause.lead !== "offer") || agent.advice) continue;
+      // "Your question was whether I could greenlight d-4": a question reported, not an offer
+      if (
+        tokens[agent.index - 1]?.norm === "whether" &&
+        tokens.slice(0, agent.index - 1).some((x) => ["question", "ask", "wonder"].includes(x.lemma))
+      )
+        continue;
       if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
       if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
@@ -143,16 +196,30 @@ export function judge(
         bare &&
         !found.status &&
         // "Sam approved 9 of the 14": a name with more after the verb is a third person, not a headline
+        // "status scheduled": a state field names the record's state, not what was done
+        !s.stateFields.has(subject.norm) &&
+        // "job-31 succeeded / job-32 queued": in a list of records' states, an id's participle is its state
+        !(clause.states && !marked && RECORD_ID.test(subject.norm)) &&
         (isPipelineObject(subject, s) ||
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
-        isPast(t) &&
+        // "Budget cut ✅": a past written like its base, in a marked headline
+        (isPast(t) || (marked && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
         (!s.simplePasts.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
-        objectAfter(tokens, v, s) === null &&
+        (objectAfter(tokens, v, s) === null ||
+          (marked && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
+        // "job-42 changed on its own", "the campaign paused itself": the record's own doing
+        !tokens
+          .slice(v + 1)
+          .some(
+            (x, k) =>
+              ["itself", "themselves"].includes(x.norm) ||
+              (x.norm === "own" && ["its", "their"].includes(tokens[v + k]!.norm)),
+          ) &&
         // a change log's entry: "Last change: budget raised to £80 on 2 Dec", "2 Dec — budget raised (Sam)"
         (marked ||
           !(clause.record || datedAfter(tokens, v, s) || datedLater(tokens, v, s) || bracketedAgentNext(clause))) &&
@@ -174,7 +241,11 @@ export function judge(
         isPipelineObject(subject, s) &&
         np > 0 &&
         s.confirmationLeads.has(tokens[np - 1]!.lemma) &&
-        tokens.slice(v + 1).every((x) => s.nowWords.has(x.norm) || x.pos === "ADV") &&
+        // "Consider the Thursday slot booked for the café reel": a complement of where or for what, no verb in it
+        (tokens.slice(v + 1).every((x) => s.nowWords.has(x.norm) || x.pos === "ADV") ||
+          ((tokens[v + 1]?.pos === "ADP" || tokens[v + 1]?.norm === "to") &&
+            !tokens.slice(v + 1).some((x) => x.pos === "VERB" || x.pos === "AUX") &&
+            !otherAgentAfter(tokens, v, s))) && // not "Consider the post approved by Sam"
         isPast(t)
       )
         return { form: "confirmation", effect, clause: "" };
@@ -206,6 +277,20 @@ export function judge(
       )
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
+    // "Scheduled? Yes, it's on for 9am", "Published? Not yet": a participle asked about echoes the question
+    if (clause.end === "?" && isPast(t) && tokens.length <= 3 && !novaAgentAfter(tokens, v, s)) continue;
+    // "1. Drafted by Priya, 1 Nov / 2. Approved by Sam / 3. Scheduled for 4 Nov": an item of a history others made
+    if (
+      clause.history &&
+      v === 0 &&
+      isPast(t) &&
+      clause.end !== "emoji" &&
+      clause.end !== "!" &&
+      !novaAgentAfter(tokens, v, s)
+    )
+      continue;
+    // "draft → approved → published", "p-3: draft → scheduled": a participle alone after an arrow is a state it went to
+    if (clause.after === "→" && tokens.length === 1 && clause.end !== "emoji" && clause.end !== "!") continue;
     // "product teaser (approved)": a state in brackets after a thing's name
     if (
       clause.after === "(" &&
@@ -217,7 +302,21 @@ export function judge(
       continue; // "product teaser (approved)", "p-44 (moved 3 times)"
     // "Dismissed signals (7) are hidden", "s-55 ("flat whites") dropped from 0.81": the subject stands before the brackets
     const marked = clause.end === "emoji" || clause.end === "!"; // "Your post (p-4) moved to Friday ✅" confirms
-    if (clause.after === ")" && !marked && subjectBeforeBrackets(clause)) continue;
+    // (not "Both pending items (pi-7, pi-8) were approved on your behalf": Nova the passive's agent)
+    if (clause.after === ")" && !marked && subjectBeforeBrackets(clause) && !novaAgentAfter(tokens, v, s)) continue;
+    // "The latest job is job-63, updated at 13:20 UTC": a participle after a record's id and a comma describes it
+    const before = clause.sentence[clause.sentence.indexOf(tokens[0]!) - 2];
+    if (
+      clause.after === "," &&
+      v === 0 &&
+      !marked &&
+      isPast(t) &&
+      before !== undefined &&
+      RECORD_ID.test(before.norm) &&
+      objectAfter(tokens, v, s) === null &&
+      !novaAgentAfter(tokens, v, s)
+    )
+      continue;
     // "p-4 ✅ approved · p-5 ⏳ pending": a state after a record's name and its status mark
     const at = clause.sentence.indexOf(tokens[0]!);
     const mark = clause.sentence[at - 1];
@@ -265,11 +364,20 @@ export function judge(
     const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
     // "Edited 4 times, the caption is now 210 characters", "Rescheduled twice, p-44 still underperforms": history
     if (!byNova && isPast(t) && frequencyAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") continue;
+    // (not "moved it there a minute ago": a record's history has no object pronoun after its participle)
+    const pronounObject = ["it", "them"].includes(tokens[v + 1]?.norm ?? "");
     if (
       !byNova &&
-      (datedAfter(clause.sentence, clause.sentence.indexOf(t), s) ||
-        datedLater(tokens, v, s) ||
+      (((datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || datedLater(tokens, v, s)) && !pronounObject) ||
         otherAgentAfter(tokens, v, s))
+    )
+      continue;
+    // "auto-approve is off (switched off on Monday after the incident)": a bracketed participle on a weekday is history
+    if (
+      clause.after === "(" &&
+      clause.end === ")" &&
+      tokens.some((x, k) => x.norm === "on" && WEEKDAY.test(tokens[k + 1]?.norm ?? "")) &&
+      !novaAgentAfter(tokens, v, s)
     )
       continue;
     if (!leadsClause(tokens, v, s) && !progressLead(tokens, v, s)) {
@@ -281,6 +389,8 @@ export function judge(
     // "Shelved posts this week: 4", "Approved drafts waiting for a slot": a participle before a bare plural names a kind of record
     if (next && next.pos === "NOUN" && (isPast(t) || isIng(t)) && next.norm !== next.lemma && /s$/.test(next.norm))
       continue;
+    // "Scheduled count for Friday is 4 posts": a participle before a count or a read names what is counted
+    if (next && next.pos === "NOUN" && isReadObject(next, s) && (isPast(t) || isIng(t))) continue;
     // "Scheduled posts: 2", "Deleted posts are not counted": a participle before a bare noun describes it
     if (
       next &&
@@ -298,9 +408,14 @@ export function judge(
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&
             !s.resultStates.has(x.norm) && // "Pushing the post live now": the particle, tagged a verb
+            // "Re-queuing the failed render jobs now": a pipeline noun tagged a verb before its noun
+            !(s.pipeline.has(x.norm) && ["NOUN", "PROPN"].includes(tokens[v + k + 2]?.pos ?? "")) &&
             !["DET", "ADJ", "ADV", "PART", "ADP"].includes(tokens[v + k]!.pos) &&
             // "the 5 stuck pending items": a participle before what it describes
-            !((isPast(x) || isIng(x)) && ["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "")))) &&
+            !(
+              (isPast(x) || isIng(x)) &&
+              (["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "") || s.pipeline.has(tokens[v + k + 2]?.norm ?? ""))
+            ))) &&
         // "as we speak", "while you wait": a subordinate clause's own verb
         !(tokens[v + k]?.pos === "PRON" && tokens[v + k - 1]?.pos === "SCONJ"),
     );

@@ -61,6 +61,10 @@ const wordSets = {
   convertVerbs: words,
   /** Nouns after "this" that name the answer itself ("at the end of this message"): a place in the answer, not the pipeline. */
   answerSelfNames: words,
+  /** The answer's own formatting after "in" or "into" ("put the two items in bold", "in a code block"): laying out the answer, not moving a record. */
+  answerFormats: words,
+  /** Endings joined to "Nova" that still name Nova ("NovaBot", "Nova-chan", "nova_ai"); not "nova-tools", a command. */
+  novaNameSuffixes: words,
   /** Words before "request" that make it a request for approval, a pending item and no read ("the approval requests", "the sign-off request"). */
   approvalRequestKinds: words,
   /** Pipeline nouns that hold many things, which sorting orders ("sorted the queue"); one record has no order, so sorting it is handling it. */
@@ -82,6 +86,8 @@ const wordSets = {
   closingParticles: words,
   /** Words before a colon whose value is a record's state or a topic, not a confirmation ("Status: cancelled"). */
   stateFields: words,
+  /** States after a record's id that make a text a list of records' states ("job-31 succeeded", "p-70 draft", "job-18: running"): a participle after an id there is a state as well ("job-32 queued", "p-72 published"). */
+  recordStates: words,
   /** Acknowledgements of a request that open a sentence before its result ("Ta, that's rescheduled"); not answers to a question: "Yes", "Sure", "Thanks" may open data. */
   acknowledgingPhrases: words,
   /** Verbs after a bare mark and its participle that make the participle the subject ("Approved ✔ means ...", "Scheduled 🕒 shows ..."). */
