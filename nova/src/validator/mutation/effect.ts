@@ -506,15 +506,30 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
   }
   // "pulled both of them from the schedule": a published thing taken out of where it was to go out
   const from = tokens.findIndex((x, k) => k > v && x.norm === "from");
+  if (from < 0) return false;
+  const taken = tokens.slice(v + 1, from);
+  const place = tokens.slice(from + 1, from + 6);
+  // "so I pulled it from LinkedIn", "pulled p-19 from Instagram": one post taken off a channel; "pulled your
+  // top posts from Instagram" reads them
+  if (
+    taken.length <= 3 &&
+    taken.some(
+      (o) =>
+        ["it", "that", "this"].includes(o.norm) ||
+        ID.test(o.norm) ||
+        (s.published.has(o.lemma) && o.norm === o.lemma && taken.length <= 2),
+    ) &&
+    place.some((o) => s.takeDownChannels.has(o.lemma) || s.takeDownChannels.has(o.norm))
+  )
+    return true;
   return (
-    from > 0 &&
-    tokens
-      .slice(v + 1, from)
-      .some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || /^[a-z]{1,4}-?\d+$/.test(o.norm)) && // "p-12"
+    taken.some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || ID.test(o.norm)) && // "p-12"
     // "from next week's schedule", "from the Tuesday re-share slot"
-    tokens.slice(from + 1, from + 6).some((o) => s.takeDownPlaces.has(o.lemma))
+    place.some((o) => s.takeDownPlaces.has(o.lemma))
   );
 }
+
+const ID = /^[a-z]{1,4}-?\d+$/;
 
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 

@@ -73,6 +73,8 @@ const wordSets = {
   sortCriteria: words,
   /** Where a published thing is pulled from to take it down ("pulled both of them from the schedule"). */
   takeDownPlaces: words,
+  /** Channels a single post is pulled from ("pulled it from LinkedIn"); a plural is read from them. */
+  takeDownChannels: words,
   /** Objects that are time spent, not things acted on ("spent a moment on it", "took a look"). */
   durations: words,
   /** Words that start what a clause is about ("cleared up the confusion about job-42"): what follows is no object. */
