@@ -206,6 +206,14 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
         if (b.pos === "ADJ") b.pos = "VERB"; // "key refreshed"
       }
     });
+    // "The LinkedIn token got refreshed by yours truly", "got reset by me": a participle after "get" is a passive's
+    // verb, which the tagger may read as an adjective (or, written like its base, as a noun before "by")
+    sentence.forEach((a, i) => {
+      if (i === 0 || sentence[i - 1]!.lemma !== "get" || (a.pos !== "ADJ" && a.pos !== "NOUN")) return;
+      const past = a.pos === "ADJ" && a.norm !== a.lemma && isPastForm(a.norm, a.lemma);
+      const base = sentence[i + 1]?.norm === "by" && irregularBase(a.norm) === a.norm;
+      if (past || base) a.pos = "VERB";
+    });
     markNovaNames(sentence, s);
     whileAsConjunction(sentence, s);
     upAsVerb(sentence, s);

@@ -252,7 +252,7 @@ export function judge(
       // "Ta, that's rescheduled for 8:15", "Sure thing - it's archived now": an acknowledgement, then the result
       if (!found.status && acknowledgedResult(clause, agent.index, v, s) && !otherAgentAfter(tokens, v, s))
         return { form: "confirmation", effect, clause: "" };
-      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      const afterBe = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") && IRREGULAR_PAST.has(t.norm);
       // "None of the drafts were deleted by me": the negation stands before the subject
       const negated = tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't");
       // (a passive has no object: "Sam lowered the budget for you" is Sam's doing)
@@ -381,7 +381,7 @@ export function judge(
     )
       continue;
     if (!leadsClause(tokens, v, s) && !progressLead(tokens, v, s)) {
-      const afterBe = tokens[v - 1]?.lemma === "be" && IRREGULAR_PAST.has(t.norm);
+      const afterBe = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") && IRREGULAR_PAST.has(t.norm);
       if ((isPast(t) || afterBe) && novaAgentAfter(tokens, v, s)) return { form: "passive", effect, clause: "" };
       continue;
     }
