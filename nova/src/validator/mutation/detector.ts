@@ -38,9 +38,25 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
       isReadObject(t, s) ||
       (t.quote !== undefined && t.lemma === t.quote.toLowerCase())
     )
-      return t;
+      // (not "3 pending items came from Sam. I thanked them": a person named last is who "them" thanks)
+      return (isPipelineObject(t, s) && !isReadObject(t, s)) || t.pos === "PROPN" || s.people.has(t.norm)
+        ? t
+        : (pipelineSubject(tokens, s) ?? t);
   }
   return null;
+}
+
+/**
+ * "The default was leaving engagement on the table, so I switched it", "p-19 was dragging the average down, so I
+ * pulled it": a pronoun stands for the pipeline object the clause before was about, its subject, not for a
+ * noun of what that subject did.
+ */
+function pipelineSubject(tokens: Token[], s: Sets): Token | null {
+  const verb = tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verb <= 0) return null;
+  const subject = tokens.slice(0, verb).filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || /\d/.test(t.norm));
+  const head = subject.at(-1);
+  return head && isPipelineObject(head, s) && !isReadObject(head, s) && head !== tokens.at(-1) ? head : null;
 }
 
 /** An error code as the envelopes spell it ("DEPENDENCY_UNAVAILABLE", "NOT_FOUND"). */
