@@ -338,6 +338,7 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   return /^[a-z]{1,4}-?\d+$/.test(t.norm);
 }
 const CURRENCY = /^[£$€¥]$/u;
+const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
 
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = false): Clause[] {
   const out: Clause[] = [];
@@ -349,10 +350,24 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   let field = "";
   let record = false;
   let after = "";
+  // "rejected — 2; still waiting — 4", "Published 👉 22 | Drafted 👉 9": a lone participle before a dash, an arrow
+  // or a pointing mark, then a bare count, labels the count as a colon would (not "Deleted — 2 drafts")
+  const tallied = (end: string, at: number) => {
+    if (!TALLY_MARKS.has(end) || current.length !== 1 || !isPast(current[0]!)) return false;
+    let k = at + 1;
+    while (sentence[k] && (sentence[k]!.type === "emoji" || sentence[k]!.pos === "PUNCT")) k++;
+    const count = sentence[k];
+    const then = sentence[k + 1];
+    return (
+      count !== undefined &&
+      /^\d[\d,.]*%?$/.test(count.norm) &&
+      !(then && (then.pos === "NOUN" || then.pos === "PROPN"))
+    );
+  };
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
       // "Posts published: 12, posts scheduled: 4": each label before its count
-      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1, s));
+      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1, s)) || tallied(end, at);
       out.push({
         tokens: current,
         lead,
