@@ -119,10 +119,14 @@ const NOBODY: Agent = {
 };
 const VERBLESS = (c: Clause) =>
   c.end === "," && c.tokens.length > 0 && !c.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
-/** A name, which the tokenizer may cut at a letter it does not know ("Małgorzata": "Ma", "ł", "gorzata"). */
+/**
+ * A name, which the tokenizer may cut at a letter it does not know ("Małgorzata": "Ma", "ł", "gorzata"), or a
+ * name in a script without capitals ("김민지", "王芳"), which the tagger leaves untagged.
+ */
 const NAME = (c: Clause) =>
-  /^\p{Lu}/u.test(c.tokens[0]!.text) &&
-  c.tokens.every((t, i) => t.pos === "PROPN" || (i > 0 && !t.space && /^\p{L}+$/u.test(t.text)));
+  (/^\p{Lu}/u.test(c.tokens[0]!.text) &&
+    c.tokens.every((t, i) => t.pos === "PROPN" || (i > 0 && !t.space && /^\p{L}+$/u.test(t.text)))) ||
+  (c.tokens.length <= 3 && c.tokens.every((t) => /^\p{Lo}+$/u.test(t.text)));
 /** A person's role with a determiner ("The approver", "Your admin"), not a pipeline object. */
 const ROLE = (c: Clause, s: Sets) =>
   (c.tokens[0]!.pos === "DET" || c.tokens[0]!.pos === "PRON") &&
