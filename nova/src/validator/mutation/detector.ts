@@ -138,6 +138,33 @@ function apposition(a: Clause, b: Clause, s: Sets): boolean {
   return VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)));
 }
 
+/**
+ * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
+ * colon name the activities the rest of the sentence speaks of, each no action under way.
+ */
+function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
+  const topics = new Set<number>();
+  let run: number[] = [];
+  for (const [k, c] of clauses.entries()) {
+    const bare = c.tokens.length === 1 && isIng(c.tokens[0]!) && (c.lead === "" || c.lead === "and" || c.lead === "or");
+    if (!bare) {
+      run = [];
+      continue;
+    }
+    run.push(k);
+    if (c.end === ",") continue;
+    // (not "Scheduling, publishing, boosting — I did all of them": Nova doing them makes them Nova's actions)
+    const rest = clauses[k + 1]?.tokens ?? [];
+    const done =
+      s.firstPerson.has(rest[0]?.norm ?? "") &&
+      rest.some((t) => t.lemma === "do") &&
+      !rest.some((t) => s.negators.has(t.norm) || t.norm === "n't");
+    if ((DASHES.has(c.end) || c.end === ":") && run.length >= 2 && !done) for (const m of run) topics.add(m);
+    run = [];
+  }
+  return topics;
+}
+
 /** A markdown table's rule under its header ("|---|:---:|"). */
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -226,6 +253,7 @@ export function createMutationDetector(
           let lent: Token[] | null = null;
           let negation = false;
           let offered = false;
+          const topics = gerundTopics(clauses, s);
           for (const [k, clause] of clauses.entries()) {
             // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
             // a gerund after "and" / "or" goes on with the advice
@@ -307,7 +335,9 @@ export function createMutationDetector(
               s.offerQuestions.has(words.join(" ")) ||
               s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
             const finding =
-              denied || condition ? null : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
+              denied || condition || topics.has(k)
+                ? null
+                : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             plural =
