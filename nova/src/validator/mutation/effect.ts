@@ -629,5 +629,12 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
   // "shifted €300 of next month's budget to TikTok", "set aside £50 of the spend": a sum of money out of a pipeline object
   const share = tokens[j]!.norm === "of" && /^\p{Sc}$/u.test(tokens[start]!.norm);
   if (!AMOUNT_PREPOSITIONS.has(tokens[j]!.norm) && !share) return false;
+  // "moved €100 from TikTok to Instagram": a sum of money taken from or given to a channel is its budget
+  if (
+    /^\p{Sc}$/u.test(tokens[start]!.norm) &&
+    (tokens[j]!.norm === "from" || tokens[j]!.norm === "to") &&
+    tokens[j + 1]?.pos === "PROPN"
+  )
+    return true;
   return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
 }
