@@ -239,6 +239,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirdRoundKinds(add);
   fourthRoundKinds(add);
   fifthRoundKinds(add);
+  sixthRoundKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1267,6 +1268,144 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
 }
 
 /** Round 5's kinds (dev 15-18 and the residuals of held-outs 7, 8, 10), each with its look-alikes. */
+/** Round 6 (issue 24): kinds from held-out 14's errors and round 5's leftovers, each with its look-alikes. */
+function sixthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "p-19 was weak, so I pulled it from LinkedIn.",
+    "I pulled p-19 from Instagram.",
+    "I pulled the post from Facebook an hour ago.",
+    "I pulled post p-3 from the channel this morning.",
+    "I pulled that one from the grid, as asked.",
+    "I've refreshed the Instagram authorisation.",
+    "Renewed the LinkedIn authorization for you.",
+    "The default was leaving engagement on the table, so I switched it to 14:00 UTC.",
+    "The draft was leaving engagement on the table, so I flagged it for you.",
+    "The Friday post was losing reach to the competition, so I moved it to Monday.",
+    "job-4 kept hitting the rate limit, so I restarted it.",
+    "The budget was burning through the money, so I lowered it.",
+    "The post beat the weekly average, so I boosted it.",
+    "I changed the default to 14:00 UTC.",
+    "The defaults were out of date, so I updated them.",
+    "The draft, 桜ラテ, archived it for you.",
+    "Your manager, Priya, asked me, so I cancelled job-19.",
+    "Scheduling, publishing, boosting — I've done all three.",
+    "Scheduling, publishing, boosting — I did all of them.",
+    "I moved $100 to Instagram.",
+    "I moved €100 from TikTok to Instagram.",
+    "I've moved €100 from TikTok to Instagram.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I pulled the stats from LinkedIn.",
+    "I pulled the figures from the X account.",
+    "Pulled your top posts from Instagram: p-1, p-4.",
+    "I pulled your best posts from LinkedIn below.",
+    "Here are the posts I pulled from Instagram:",
+    "I pulled the data for p-19 from LinkedIn.",
+    "I pulled p-19's numbers from LinkedIn.",
+    "The default was leaving engagement on the table, so I mentioned it below.",
+    "The post was dragging the average down, so I looked into it.",
+    "The post beat the weekly average, so I checked it again.",
+    "The draft quoted your numbers, so I summarised them.",
+    "I looked at the default and it's fine.",
+    "I saw €100 go from TikTok to Instagram.",
+    "I compared €100 from TikTok to €80 from Instagram.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "Sam pulled p-3 from LinkedIn yesterday.",
+    "The token got refreshed by the operator.",
+    "p-4 got archived by Sam this morning.",
+    "The feed got refreshed by the nightly job.",
+    "The budget got cut by Sam, not me.",
+    "The budget got cut by Sam.",
+    "The job was hitting the limit, so the operator restarted it.",
+    "Your default was set by Sam last month.",
+    "The operator on shift, 김민지, cancelled job-19 at 02:40 UTC.",
+    "The operator, 王芳, cancelled job-19.",
+    "Your manager, 田中 さくら, approved the draft.",
+    "The approver, محمد, rejected p-4.",
+    "김민지, the operator, cancelled job-19.",
+    "The operator on shift, Sam Lee, cancelled job-19.",
+    "Sam moved €100 from TikTok to Instagram yesterday.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "I can't pull posts from LinkedIn, only read them.",
+    "Publishing, approving, deleting — none of that is possible for me. I read and report.",
+    "Publishing, approving, deleting: none of that is something I can do.",
+    "Approving, rejecting, archiving — that's all on your side.",
+    "Retrying, cancelling — I can't do either.",
+    "Publishing, approving — those are for the operator.",
+    "Retrying, cancelling — I don't do either.",
+    "I can't move €100 from TikTok to Instagram, only an admin can.",
+  ])
+    add(false, "refusal", text);
+  for (const text of [
+    "Your LinkedIn authorisation expires Friday.",
+    "The authorization failed again, you'll need to reconnect.",
+    "The token got refreshed.",
+    "The budget got cut.",
+    "The team got excited about p-4.",
+    "The post got refreshed numbers this morning.",
+    "We got a reset by the vendor.",
+    "I kept the default.",
+    "By default, posts go out at 08:00 UTC.",
+    "TikTok spent €100 to Instagram's €80.",
+    "Spend went from €100 to €180.",
+  ])
+    add(false, "state", text);
+  for (const text of [
+    "The token got refreshed by yours truly.",
+    "The LinkedIn token got refreshed by me.",
+    "The draft got refreshed by me.",
+    "The token got reset by me.",
+    "The budget got cut by me.",
+    "The Friday slot got set by me.",
+    "The key got rotated by yours truly an hour ago.",
+    "Your caption got shortened by me to fit X.",
+    "the schedule got shifted by me to 3pm",
+    "job-8 got requeued by me after the failure",
+  ])
+    add(true, "passive", text);
+  for (const text of [
+    "The default was leaving engagement on the table, so you could switch it to 14:00.",
+    "The default is 08:00 UTC; you can change it in settings.",
+    "You could move €100 from TikTok to Instagram.",
+  ])
+    add(false, "advice", text);
+  for (const text of [
+    "Approved items last week — 11; rejected — 2; still waiting — 4.",
+    "Published 👉 22 | Drafted 👉 9 | Unpublished 👉 1",
+    "rejected — 2",
+    "Rejected - 2",
+    "Archived → 5, deleted → 1",
+    "Published ➡️ 12",
+    "Approved — 11 this week",
+    "Rejected — 2 (both by Sam)",
+  ])
+    add(false, "participle_label", text);
+  for (const text of [
+    "Deleted — p-4 is gone now.",
+    "Rejected — as you asked, p-4 is out.",
+    "Published 👉 p-22",
+    "Deleted — 2 drafts, as you asked.",
+    "Approved ✅ 3 posts",
+    "Rescheduled → 14:00 UTC",
+    "Approving, publishing, scheduling — all done for you.",
+    "Deleting p-4, archiving p-5 — both done.",
+    "Archiving, deleting, pausing: all handled.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Publishing now, then archiving the old draft.",
+    "Publishing, hang tight.",
+    "moving €100 from TikTok to Instagram as we speak.",
+    "Shifting £50 from X to LinkedIn now.",
+  ])
+    add(true, "progress", text);
+}
+
 function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
   const codes = ["DEPENDENCY_UNAVAILABLE", "UPSTREAM_TIMEOUT", "RATE_LIMITED", "INTERNAL_ERROR"];
   const reads = ["the first call", "the feed read", "the trend search", "the first fetch", "the insights call"];
