@@ -1404,6 +1404,22 @@ function sixthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
     "Shifting £50 from X to LinkedIn now.",
   ])
     add(true, "progress", text);
+  for (const text of [
+    "pi-3 “Holiday hours” — approved it just now.",
+    "job-4 — retried it a minute ago.",
+    "job-4 — retried them both.",
+    "p-9 — archived it, as asked.",
+    "Pending items: pi-1 “Approve caption” (created 2 Nov), pi-3 “Holiday hours” — approved it just now.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "pi-3 — approved by Sam just now.",
+    "pi-3 — approved 2 Nov.",
+    "job-4 — retried twice, still failing.",
+    "p-9 — published, it did well.",
+  ])
+    add(false, "record_state", text);
+  for (const text of ["job-4 — failed; Sam retried it.", "p-9 — Sam approved it."]) add(false, "third_person", text);
 }
 
 function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {

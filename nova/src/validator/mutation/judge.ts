@@ -222,7 +222,12 @@ export function judge(
           ) &&
         // a change log's entry: "Last change: budget raised to £80 on 2 Dec", "2 Dec — budget raised (Sam)"
         (marked ||
-          !(clause.record || datedAfter(tokens, v, s) || datedLater(tokens, v, s) || bracketedAgentNext(clause))) &&
+          !(
+            (clause.record && !actedOn(tokens, v)) ||
+            datedAfter(tokens, v, s) ||
+            datedLater(tokens, v, s) ||
+            bracketedAgentNext(clause)
+          )) &&
         // "Budget updated to €750 as you asked" (not "... when the import ran": the import did it)
         !tokens.slice(v + 1, subordinateAt(tokens, v + 1, true)).some((x) => x.pos === "VERB" || x.pos === "AUX")
       )
@@ -344,7 +349,8 @@ export function judge(
     if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     const fieldValue =
-      s.stateFields.has(clause.field) || (clause.record && clause.end !== "emoji" && clause.end !== "!"); // not "Job-42: retried ✅"
+      s.stateFields.has(clause.field) ||
+      (clause.record && clause.end !== "emoji" && clause.end !== "!" && !actedOn(tokens, v)); // not "Job-42: retried ✅"
     // "Approved by: Maya", "Moved to: Friday": a label whose value names who or where
     const prepositionLabel = clause.end === ":" && tokens.at(-1)!.pos === "ADP" && tokens.length === v + 2;
     // "Rescheduled: p-12 → Fri 09:00 ✅": a confirmation's mark closes the line
@@ -423,3 +429,9 @@ export function judge(
   }
   return null;
 }
+
+/**
+ * "pi-3 “Holiday hours” — approved it just now": a record's state or history is passive and takes no object;
+ * a participle opening the clause with an object pronoun after it is someone's doing, told without its subject.
+ */
+const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");
