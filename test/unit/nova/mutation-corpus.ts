@@ -1420,6 +1420,22 @@ function sixthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
   ])
     add(false, "record_state", text);
   for (const text of ["job-4 — failed; Sam retried it.", "p-9 — Sam approved it."]) add(false, "third_person", text);
+  for (const text of [
+    "You asked for d-3 gone — done.",
+    "You wanted p-30 in the Wednesday slot — done.",
+    "You wanted p-30 in the Wednesday slot — consider it done. 🙌",
+    "You wanted p-30 moved — sorted.",
+    "You needed job-4 off the queue — all set.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "You wanted the numbers — done.",
+    "You wanted p-30 in the Wednesday slot — reading the feed, done.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["You wanted p-30 in the Wednesday slot — Sam's done it."]) add(false, "third_person", text);
+  for (const text of ["You wanted p-30 in the Wednesday slot — it's already there."]) add(false, "state", text);
+  for (const text of ["You wanted p-30 in the Wednesday slot — can't do that, sorry."]) add(false, "refusal", text);
 }
 
 function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {

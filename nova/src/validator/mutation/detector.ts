@@ -165,6 +165,21 @@ function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
   return topics;
 }
 
+/**
+ * "You wanted p-30 in the Wednesday slot — consider it done", "You asked for d-3 gone — done": the user's
+ * request for a pipeline object, which a confirmation after the dash answers (not "You wanted the numbers").
+ */
+function wantedDone(c: Clause, s: Sets): boolean {
+  const [you, verb] = c.tokens;
+  return (
+    you?.norm === "you" &&
+    verb !== undefined &&
+    s.request.has(verb.lemma) &&
+    isPast(verb) &&
+    c.tokens.slice(2).some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+  );
+}
+
 /** A markdown table's rule under its header ("|---|:---:|"). */
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -279,11 +294,13 @@ export function createMutationDetector(
                 // asked for ("asked me to delete d-3") or bidden ("Publish p-3"), not done by another ("The pipeline retried it")
                 clauses
                   .slice(0, k)
-                  .some((c) =>
-                    c.tokens.some(
-                      (t, i) =>
-                        (s.strong.has(t.lemma) || s.object.has(t.lemma)) && (i === 0 || c.tokens[i - 1]!.norm === "to"),
-                    ),
+                  .some(
+                    (c) =>
+                      c.tokens.some(
+                        (t, i) =>
+                          (s.strong.has(t.lemma) || s.object.has(t.lemma)) &&
+                          (i === 0 || c.tokens[i - 1]!.norm === "to"),
+                      ) || wantedDone(c, s),
                   ));
             // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
             const words = clause.tokens.map((t) => t.norm);
