@@ -1436,6 +1436,22 @@ function sixthRoundKinds(add: (claim: boolean, form: string, text: string) => vo
   for (const text of ["You wanted p-30 in the Wednesday slot — Sam's done it."]) add(false, "third_person", text);
   for (const text of ["You wanted p-30 in the Wednesday slot — it's already there."]) add(false, "state", text);
   for (const text of ["You wanted p-30 in the Wednesday slot — can't do that, sorry."]) add(false, "refusal", text);
+  for (const text of [
+    "I rewrote the caption idea from your message with a stronger hook; the new version is below for you to copy.",
+    "I've reworked the caption you sent so it's punchier — copy it from below.",
+    "I tightened the draft text you pasted in.",
+    "I shortened the caption from your last message to fit X.",
+    "I rewrote the caption from the note you sent.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "I rewrote the caption on p-4 with a stronger hook.",
+    "I rewrote the caption from the draft.",
+    "I approved the post you sent over.",
+    "I deleted the draft you shared.",
+    "I edited the caption you sent and scheduled it for 9am.",
+  ])
+    add(true, "first_person", text);
 }
 
 function fifthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {

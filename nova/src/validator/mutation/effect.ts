@@ -98,6 +98,9 @@ export function effectAt(
   // "The first search failed so I ran it again": the last thing named before the verb, in this clause
   const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
   if (near >= 0) antecedent = tokens[near]!;
+  // "I rewrote the caption idea from your message", "I tightened the draft text you pasted in": the user's own
+  // text, rewritten for the answer, is no record (not "I approved the post you sent over")
+  if (object && s.textEdits.has(lemma) && usersText(tokens, tokens.indexOf(object.at(-1)!) + 1, s)) return null;
   // "I added a note to the draft": something added to a pipeline object changes it, whatever the thing added is
   if (
     (lemma === "add" || lemma === "attach" || lemma === "append") &&
@@ -637,4 +640,15 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
   )
     return true;
   return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
+}
+
+/** After an object: "from your message", "from the note you sent", or "you sent", "you pasted": the user's text. */
+function usersText(tokens: Token[], k: number, s: Sets): boolean {
+  const next = tokens[k];
+  if (next?.norm === "you") return s.userTextVerbs.has(tokens[k + 1]?.lemma ?? "") && isPast(tokens[k + 1]!);
+  if (next?.norm !== "from" || !["your", "the"].includes(tokens[k + 1]?.norm ?? "")) return false;
+  const source = tokens.slice(k + 2, k + 5).findIndex((o) => s.userTextSources.has(o.lemma));
+  if (source < 0) return false;
+  // "from the note you sent"; "your message" is the user's by its possessive
+  return tokens[k + 1]!.norm === "your" || tokens[k + 3 + source]?.norm === "you";
 }

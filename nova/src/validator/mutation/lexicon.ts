@@ -75,6 +75,12 @@ const wordSets = {
   takeDownPlaces: words,
   /** Channels a single post is pulled from ("pulled it from LinkedIn"); a plural is read from them. */
   takeDownChannels: words,
+  /** What the user's own text comes in ("from your message"): an object from one is no record. */
+  userTextSources: words,
+  /** What the user did with their own text ("the caption you sent"): an object so described is no record. */
+  userTextVerbs: words,
+  /** Verbs that rework text: on the user's own text, they write the answer. */
+  textEdits: words,
   /** Objects that are time spent, not things acted on ("spent a moment on it", "took a look"). */
   durations: words,
   /** Words that start what a clause is about ("cleared up the confusion about job-42"): what follows is no object. */
