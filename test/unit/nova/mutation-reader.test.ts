@@ -13,7 +13,7 @@ describe("mutation detector: a long-lived reader", () => {
       findMutationClaims(`Stats for ${words}: up 3%. Last zorbly's: flat.`);
     }
     expect([findMutationClaims(claim), findMutationClaims(data)]).toEqual(before);
-    expect(before[0].map((f) => f.form)).toEqual(["first_person"]); // pulled from a schedule: round 5's reading
+    expect(before[0]!.map((f) => f.form)).toEqual(["first_person"]); // pulled from a schedule: round 5's reading
     expect(before[1]).toEqual([]);
   }, 60_000);
 });
