@@ -2,7 +2,7 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isIng, isPast, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
+import { clausesOf, findLast, isIng, isPast, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
@@ -100,7 +100,6 @@ const INTRODUCES_QUOTE = /\b(?:says|said|writes|wrote|reads|asks|asked|replied|c
 /** Modals of a hypothetical after a condition ("they'd make the afternoon run"). */
 const HYPOTHETICAL = new Set(["'d", "would", "could", "might"]);
 const NO_TOKEN = { norm: "", lemma: "" } as Token;
-const findLast = <T>(list: T[], test: (x: T) => boolean): T | null => [...list].reverse().find(test) ?? null;
 
 /** A dash or an arrow ("j-3 failed → re-queued it"): what follows it does not take the subject before it. */
 const DASHES = new Set(["—", "–", "→", "->", "=>"]);
@@ -358,10 +357,12 @@ export function createMutationDetector(
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             plural =
-              findLast(
-                clause.tokens,
-                (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
-              ) ?? plural;
+              clause.tokens[
+                findLast(
+                  clause.tokens,
+                  (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
+                )
+              ] ?? plural;
             // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
             inherited = s.acknowledgingPhrases.has(words.join(" "))
               ? null
