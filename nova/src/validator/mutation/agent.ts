@@ -3,7 +3,7 @@
  * one) with its negation, modal, advice and request; the lead words before a verb without a subject; the
  * agent after a passive ("by me", "for you", "by Sam") (docs/validator.md).
  */
-import { findLast, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
+import { isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isAttributive, isModifier, nounPhraseStart } from "./objects";
 
@@ -116,10 +116,12 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   if (agent.kind === "nova" && agent.index > 0) {
     // "You asked me to publish it" reports a request; "Want me to / would you like me to" offers one
     const from = Math.max(0, agent.index - 2);
-    const k = findLast(
-      tokens.slice(from, agent.index),
-      (t, k) => s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX" || tokens[from + k - 1]?.pos === "AUX"),
-    );
+    const k = tokens
+      .slice(from, agent.index)
+      .findLastIndex(
+        (t, k) =>
+          s.request.has(t.lemma) && (t.pos === "VERB" || t.pos === "AUX" || tokens[from + k - 1]?.pos === "AUX"),
+      );
     if (k >= 0) {
       const verb = tokens[from + k]!;
       agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
@@ -198,7 +200,7 @@ export function causative(tokens: Token[], k: number, s: Sets): boolean {
 function reportedRequest(tokens: Token[], r: number): boolean {
   const before = tokens.slice(0, r);
   if (before.some((t) => t.pos === "VERB" && isPast(t))) return true;
-  const you = findLast(before, (t) => t.norm === "you");
+  const you = before.findLastIndex((t) => t.norm === "you");
   if (you < 0 || r - you > 2) return false;
   const aux = tokens[you - 1];
   return !(aux && (aux.pos === "AUX" || aux.pos === "VERB" || aux.norm === "if"));

@@ -437,12 +437,6 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   return out;
 }
 
-/** The index of the last item that passes `test`, or -1. */
-export function findLast<T>(list: T[], test: (t: T, i: number) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
-  return -1;
-}
-
 // --- verb forms ---
 
 /**

@@ -2,10 +2,11 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, findLast, isIng, isPast, stripMarkdown, tokenize, type Clause, type Token } from "./clauses";
+import { clausesOf, isIng, isPast, tokenize, type Clause, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
+import { isListItem, readLines, recordLists } from "./lines";
 import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 
 function render(tokens: Token[]): string {
@@ -62,15 +63,6 @@ function pipelineSubject(tokens: Token[], s: Sets): Token | null {
 /** An error code as the envelopes spell it ("DEPENDENCY_UNAVAILABLE", "NOT_FOUND"). */
 const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-/** A list item. */
-const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
-/** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
-const HISTORY_ITEM =
-  /^\s*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
-
-/** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
-const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
-
 /** The effect a question asks who did ("Guess who cleared the pending queue?"), or null. */
 function whoDid(sentence: Token[], s: Sets): string | null {
   if (sentence.at(-1)?.norm !== "?") return null;
@@ -94,18 +86,10 @@ function promisedResult(tokens: Token[], s: Sets): boolean {
   );
 }
 
-/** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
-const INTRODUCES_QUOTE = /\b(?:says|said|writes|wrote|reads|asks|asked|replied|commented|notes|noted):\s*$/i;
-
-/** Modals of a hypothetical after a condition ("they'd make the afternoon run"). */
-const HYPOTHETICAL = new Set(["'d", "would", "could", "might"]);
 const NO_TOKEN = { norm: "", lemma: "" } as Token;
 
 /** A dash or an arrow ("j-3 failed → re-queued it"): what follows it does not take the subject before it. */
 const DASHES = new Set(["—", "–", "→", "->", "=>"]);
-
-/** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
-const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
 const NOBODY: Agent = {
   kind: "none",
@@ -179,9 +163,6 @@ function wantedDone(c: Clause, s: Sets): boolean {
   );
 }
 
-/** A markdown table's rule under its header ("|---|:---:|"). */
-const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
-
 export interface MutationDetector {
   find(text: string): MutationFinding[];
 }
@@ -200,52 +181,10 @@ export function createMutationDetector(
       let antecedent: Token | null = null;
       // the last plural pipeline noun, which "them" may stand for ("5 pending items, every one older than 7 days. I cleared them all")
       let plural: Token | null = null;
-      const lines = text.split(/\r?\n/);
-      let quoting = false;
       let asked: string | null = null;
-      // "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states
-      // "- Drafted by Priya, 1 Nov / - Approved by Sam, 2 Nov": a list of what others did is a record's history
-      const history = HISTORY_ITEM.test(text);
-      const states = history || [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase()));
-      for (const [n, raw] of lines.entries()) {
-        // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
-        // nor is a trade mark after a name ("NovaBot™ hit publish")
-        let line = raw.replace(/[\uFE0E\uFE0F™®℠]/gu, "").trim();
-        if (!line) continue;
-        // "pi-14 says:" then "> I've rescheduled the launch": a quoted message under the line that introduces it
-        if (line.startsWith(">") && quoting) continue;
-        quoting = INTRODUCES_QUOTE.test(line) || (quoting && line.startsWith(">"));
-        // a markdown table's header row names its columns ("| item | state | can I change it? |")
-        if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
-        // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
-        if (HEADING.test(line) && !/[!✅✔☑]/u.test(line)) {
-          // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
-          const below =
-            lines
-              .slice(n + 1)
-              .find((l) => l.trim() !== "")
-              ?.trim() ?? "";
-          const words = line
-            .replace(/[#*_:]/g, " ")
-            .trim()
-            .split(/\s+/).length;
-          if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
-          if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
-        }
-        let checked = false;
-        const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|☑️?|✔️?|✅)\s*/iu.exec(line);
-        if (box) {
-          // "[done] Cleared pending items" is checked; "[todo] You: sign off" is not
-          const mark = /^\[done\]$/i.test(box[1]!)
-            ? "[x]"
-            : /^\[(?:todo|to-do|open)\]$/i.test(box[1]!)
-              ? "[ ]"
-              : box[1]!;
-          checked = s.checkedBoxes.includes(mark);
-          if (mark === "[ ]" || mark === "☐" || checked) line = line.slice(box[0].length);
-        }
-        const table = /^\|.*\|$/.test(line);
-        line = stripMarkdown(line);
+      const { history, states } = recordLists(text, s);
+      for (const { raw, line, checked: boxChecked, table } of readLines(text, s)) {
+        let checked = boxChecked;
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
           // "Guess who cleared the pending queue? Nova did.": the answer to a question of who did it
@@ -320,7 +259,7 @@ export function createMutationDetector(
               ...clause,
               tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
               states,
-              history: history && LIST_ITEM.test(raw),
+              history: history && isListItem(raw),
             };
             lent = null;
             // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
@@ -338,7 +277,7 @@ export function createMutationDetector(
               next !== undefined &&
               next[0]?.pos === "PRON" &&
               !s.firstPerson.has(next[0].norm) &&
-              HYPOTHETICAL.has(next[1]?.norm ?? "");
+              s.conditionalModals.has(next[1]?.norm ?? "");
             // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
             // (not a person named last: "3 pending items from Sam. I thanked them")
             const them =
@@ -357,12 +296,9 @@ export function createMutationDetector(
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             plural =
-              clause.tokens[
-                findLast(
-                  clause.tokens,
-                  (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
-                )
-              ] ?? plural;
+              clause.tokens.findLast(
+                (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
+              ) ?? plural;
             // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
             inherited = s.acknowledgingPhrases.has(words.join(" "))
               ? null

@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { findLast, isIng, isNominal, isPast, type Token } from "./clauses";
+import { isIng, isNominal, isPast, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -96,7 +96,7 @@ export function effectAt(
   const counted = found?.findIndex((o, k) => o.pos === "NUM" && s.countWords.has(found[k + 1]?.norm ?? "")) ?? -1;
   const object = found && counted > 0 ? found.slice(0, counted) : found;
   // "The first search failed so I ran it again": the last thing named before the verb, in this clause
-  const near = findLast(tokens.slice(0, v), (x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
+  const near = tokens.slice(0, v).findLastIndex((x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
   if (near >= 0) antecedent = tokens[near]!;
   // "I rewrote the caption idea from your message", "I tightened the draft text you pasted in": the user's own
   // text, rewritten for the answer, is no record (not "I approved the post you sent over")

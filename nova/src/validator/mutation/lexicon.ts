@@ -104,6 +104,10 @@ const wordSets = {
   simplePasts: words,
   /** Modals after a gerund's clause that make the gerund a hypothetical subject ("Rescheduling job-77 to 03:30 would fix it"). */
   hypotheticalModals: words,
+  /** Modals after a participle and a third person's pronoun that make the participle a condition ("Approved before 15:00 UTC, they'd make the afternoon run"). */
+  conditionalModals: words,
+  /** Verbs before a colon ending a line that introduce a quoted message on the lines under it ("pi-14 says:", "Sam wrote:"). */
+  quoteIntroducers: words,
   /** Words that put a gerund in the present ("Retrying job-42 now"): progress, not a gerund subject. */
   nowWords: words,
   /** Verbs whose past before "to" makes a wish, not a deed ("I wanted to archive them"). */

@@ -3,7 +3,7 @@
  * history, a wish or a failed attempt, a list of attributes, a gerund subject, an acknowledged result
  * (docs/validator.md).
  */
-import { findLast, isIng, isPast, type Clause, type Token } from "./clauses";
+import { isIng, isPast, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isPipelineObject, objectAfter, pipelineList } from "./objects";
 import { leadWord } from "./agent";
@@ -112,7 +112,7 @@ export function unfulfilled(clause: Clause, v: number, s: Sets): boolean {
 export function subjectBeforeBrackets(clause: Clause): boolean {
   const { sentence, tokens } = clause;
   const at = sentence.indexOf(tokens[0]!);
-  const open = findLast(sentence.slice(0, at), (x) => x.norm === "(");
+  const open = sentence.slice(0, at).findLastIndex((x) => x.norm === "(");
   const name = sentence[open - 1];
   return (
     open > 0 &&

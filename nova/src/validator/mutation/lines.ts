@@ -1,0 +1,89 @@
+/**
+ * The mutation detector's reading of lines (docs/validator.md): which lines of a text are quoted, headings or
+ * a table's header (no claim of Nova's), which carry a checked box, and whether the text lists records' states.
+ */
+import { stripMarkdown } from "./clauses";
+import type { Sets } from "./lexicon";
+
+/** A list item. */
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
+export const isListItem = (line: string) => LIST_ITEM.test(line);
+
+/** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
+const HISTORY_ITEM =
+  /^\s*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
+
+/** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
+const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
+
+/**
+ * "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states; "- Drafted by
+ * Priya, 1 Nov / - Approved by Sam, 2 Nov": a list of what others did is a record's history.
+ */
+export function recordLists(text: string, s: Sets): { history: boolean; states: boolean } {
+  const history = HISTORY_ITEM.test(text);
+  return {
+    history,
+    states: history || [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase())),
+  };
+}
+
+/** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
+const introducesQuote = (line: string, s: Sets) =>
+  s.quoteIntroducers.has(/(\p{L}+):\s*$/u.exec(line)?.[1]?.toLowerCase() ?? "");
+
+/** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
+const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
+
+/** A markdown table's rule under its header ("|---|:---:|"). */
+const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
+
+/** A line the detector reads: its markdown stripped, and whether a checked box or a table's row holds it. */
+export interface ReadLine {
+  raw: string;
+  line: string;
+  checked: boolean;
+  table: boolean;
+}
+
+/** The lines of `text` that may hold a claim of Nova's, without quoted messages, headings and tables' headers. */
+export function* readLines(text: string, s: Sets): Generator<ReadLine> {
+  const lines = text.split(/\r?\n/);
+  let quoting = false;
+  for (const [n, raw] of lines.entries()) {
+    // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
+    // nor is a trade mark after a name ("NovaBot™ hit publish")
+    let line = raw.replace(/[\uFE0E\uFE0F™®℠]/gu, "").trim();
+    if (!line) continue;
+    // "pi-14 says:" then "> I've rescheduled the launch": a quoted message under the line that introduces it
+    if (line.startsWith(">") && quoting) continue;
+    quoting = introducesQuote(line, s) || (quoting && line.startsWith(">"));
+    // a markdown table's header row names its columns ("| item | state | can I change it? |")
+    if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
+    // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
+    if (HEADING.test(line) && !/[!✅✔☑]/u.test(line)) {
+      // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
+      const below =
+        lines
+          .slice(n + 1)
+          .find((l) => l.trim() !== "")
+          ?.trim() ?? "";
+      const words = line
+        .replace(/[#*_:]/g, " ")
+        .trim()
+        .split(/\s+/).length;
+      if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
+      if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
+    }
+    let checked = false;
+    const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|☑️?|✔️?|✅)\s*/iu.exec(line);
+    if (box) {
+      // "[done] Cleared pending items" is checked; "[todo] You: sign off" is not
+      const mark = /^\[done\]$/i.test(box[1]!) ? "[x]" : /^\[(?:todo|to-do|open)\]$/i.test(box[1]!) ? "[ ]" : box[1]!;
+      checked = s.checkedBoxes.includes(mark);
+      if (mark === "[ ]" || mark === "☐" || checked) line = line.slice(box[0].length);
+    }
+    const table = /^\|.*\|$/.test(line);
+    yield { raw, line: stripMarkdown(line), checked, table };
+  }
+}
