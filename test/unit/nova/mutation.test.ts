@@ -455,7 +455,8 @@ describe("mutation detector: corpora", () => {
   // committed before round 4 and -13 after it, each scored after it; -14 was committed before round 5, which
   // worked from the development splits dev-15 to dev-18 (four more examiners), and read by round 6 (spent);
   // -19 was written during round 5 by an examiner nobody tuning has read. -20 and -21 (held out) and dev-22
-  // and dev-23 (for round 7 to work from) were written by four more examiners at the start of the seventh round. The held-out splits are the measure
+  // and dev-23 (for round 7 to work from) were written by four more examiners at the start of the seventh round;
+  // dev-24 and dev-25, two more, with the briefs of -20 and -21, during it. The held-out splits are the measure
   // that counts until a round reads them, so their errors are never printed.
   for (const split of [
     ["mutation-heldout.json", 150],
@@ -481,6 +482,7 @@ describe("mutation detector: corpora", () => {
     ["mutation-heldout-21.json", 420, "held out"],
     ["mutation-dev-22.json", 420],
     ["mutation-dev-23.json", 420],
+    ["mutation-dev-25.json", 420],
   ] as const) {
     const [file, min] = split;
     it(`scores the held-out corpus ${file} the same way`, () => {
