@@ -482,6 +482,7 @@ describe("mutation detector: corpora", () => {
     ["mutation-heldout-21.json", 420, "held out"],
     ["mutation-dev-22.json", 420],
     ["mutation-dev-23.json", 420],
+    ["mutation-dev-24.json", 420],
     ["mutation-dev-25.json", 420],
   ] as const) {
     const [file, min] = split;
