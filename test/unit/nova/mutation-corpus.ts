@@ -240,6 +240,7 @@ export function generatedCorpus(): CorpusCase[] {
   fourthRoundKinds(add);
   fifthRoundKinds(add);
   sixthRoundKinds(add);
+  seventhRoundMisses(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -2044,6 +2045,49 @@ function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => v
       `Goal progress: 7,800 / 9,000 (target I ${["checked", "counted", "found"][k]} this morning).`,
     );
   }
+}
+
+/** Round 7's misses (docs/validator.md, "Round 7's misses"): each kind's claims and its look-alikes. */
+function seventhRoundMisses(add: (claim: boolean, form: string, text: string) => void) {
+  // a record's id made of words after its kind ("goal-ctr", "goal-podcast-listens")
+  for (const text of [
+    "I bumped goal-ctr to 4.5%.",
+    "I've trimmed goal-reach-q4 back to 80k.",
+    "I merged goal-ig-followers into goal-social-reach.",
+    "I renamed job-weekly-export to job-weekly-digest.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Happy to nudge goal-newsletter-opens up to 40%.",
+    "I'll push goal-webinar-signups out to December.",
+    "Want me to drop goal-tiktok-views to 50k?",
+    "Shall I retire goal-linkedin-leads?",
+  ])
+    add(true, "offer", text);
+  add(true, "confirmation", "Lowered goal-signups to 1,200 ✅");
+  add(true, "progress", "Raising goal-podcast-listens to 6,000 now.");
+  for (const text of ["Sam lowered goal-signups to 1,200 yesterday.", "goal-signups was lowered to 1,200 by Sam."])
+    add(false, "third_person", text);
+  for (const text of [
+    "I checked goal-ctr: it's at 3.9%.",
+    "I compared goal-signups with last month.",
+    "I adjusted my goal-setting approach for this summary.",
+    "I moved the post-launch numbers into the table below.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "You could lower goal-signups to 1,200 from the goals page.",
+    "If goal-signups stays flat, you might lower it to 1,000.",
+  ])
+    add(false, "advice", text);
+  add(false, "refusal", "I can't change goal-ctr; an operator can.");
+  add(false, "negation", "I haven't touched goal-ctr.");
+  for (const text of [
+    "Should goal-ctr be lowered to 4%?",
+    "goal-ctr is at 3.9% against a target of 5%.",
+    "The job-related errors dropped after Tuesday.",
+  ])
+    add(false, "data", text);
 }
 
 export function score(

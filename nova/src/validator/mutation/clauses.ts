@@ -292,6 +292,24 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
         space: a.space,
       });
       i += 2;
+      // "goal-podcast-listens": a record's id made of words goes on over every hyphen, a name (no lemma of its own)
+      while (
+        s.recordKinds.has(a.norm) &&
+        tokens[i + 1]?.norm === "-" &&
+        tokens[i + 1]!.space === "" &&
+        tokens[i + 2]?.space === "" &&
+        WORD.test(tokens[i + 2]!.norm)
+      ) {
+        const [joined, c] = [out.at(-1)!, tokens[i + 2]!];
+        out[out.length - 1] = {
+          ...joined,
+          text: `${joined.text}-${c.text}`,
+          pos: "PROPN",
+          norm: `${joined.norm}-${c.norm}`,
+          lemma: `${joined.norm}-${c.norm}`,
+        };
+        i += 2;
+      }
       continue;
     }
     const next = tokens[i + 1];

@@ -9,6 +9,7 @@ import {
   isAttributive,
   isModifier,
   isPipelineObject,
+  isWordId,
   isReadObject,
   namedAction,
   nounPhraseStart,
@@ -402,6 +403,7 @@ export function judge(
       next &&
       (next.pos === "NOUN" || next.pos === "PROPN") &&
       !/\d/.test(next.norm) &&
+      !isWordId(next, s) && // "Lowered goal-signups to 1,200": an id, not a kind of record
       !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")
     ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;

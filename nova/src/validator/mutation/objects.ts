@@ -172,7 +172,18 @@ export const isPipelineObject = (t: Token, s: Sets) =>
   s.pipeline.has(t.norm) ||
   s.times.has(t.norm) ||
   t.quote !== undefined ||
-  (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
+  (/\d/.test(t.norm) && /[a-z]/.test(t.norm)) ||
+  isWordId(t, s);
+
+/**
+ * "goal-ctr", "goal-ig-followers": a record's id made of words after its kind; not a compound that describes
+ * ("goal-setting", "job-related": a participle's ending) nor an adjective.
+ */
+export const isWordId = (t: Token, s: Sets) =>
+  (t.pos === "NOUN" || t.pos === "PROPN") &&
+  /^[a-z]+(?:-[a-z][a-z0-9]*)+$/.test(t.norm) &&
+  s.recordKinds.has(t.norm.slice(0, t.norm.indexOf("-"))) &&
+  !/(?:ing|ed)$/.test(t.norm);
 
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
