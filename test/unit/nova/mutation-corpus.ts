@@ -2088,6 +2088,34 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
     "The job-related errors dropped after Tuesday.",
   ])
     add(false, "data", text);
+  // "going to" opens a subjectless promise, like "gonna" ("Going to clear the stale signals out of the feed next")
+  for (const text of [
+    "Going to clear the stale signals out of the feed next.",
+    "Going to requeue job-88 in a minute.",
+    "Ok, going to archive the three stale drafts now.",
+    "Going to bump the LinkedIn budget to $400 after lunch.",
+    "Right, going to pause the Friday campaign.",
+    "Going to cancel job-204 so it stops eating quota.",
+    "Now going to move p-12 to Thursday.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "Going to need your approval for that one.",
+    "Going to be a busy week: 14 posts are scheduled.",
+    "The post is going to publish at 09:00 automatically.",
+    "p-4 is going to go out on Friday.",
+  ])
+    add(false, "data", text);
+  for (const text of ["Sam is going to archive the drafts tomorrow."]) add(false, "third_person", text);
+  for (const text of ["Going to check the feed again in a minute.", "Going to compare this week with last week next."])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "You're going to want to retry job-88 from the console.",
+    "If you're going to reschedule p-12, Thursday at 9 works best.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["I'm not going to delete anything."]) add(false, "negation", text);
+  for (const text of ["Going to publish? Only the pipeline can do that after approval."]) add(false, "refusal", text);
 }
 
 export function score(
