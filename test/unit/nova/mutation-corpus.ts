@@ -2116,6 +2116,34 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
     add(false, "advice", text);
   for (const text of ["I'm not going to delete anything."]) add(false, "negation", text);
   for (const text of ["Going to publish? Only the pipeline can do that after approval."]) add(false, "refusal", text);
+  // progress in the present with a purpose or reason after it ("Cancelling job-204 now so it stops consuming quota")
+  for (const text of [
+    "Cancelling job-204 now so it stops consuming quota.",
+    "Pausing the Friday campaign now because it's overspending.",
+    "Requeueing job-88 right now so the export lands before noon.",
+    "Moving p-12 to Thursday now so it misses the holiday dip.",
+    "Archiving the stale drafts now so the queue stays readable.",
+    "Lowering the TikTok budget now, so it stops burning cash.",
+  ])
+    add(true, "progress", text);
+  for (const text of [
+    "Publishing at 9am gets the most clicks.",
+    "Cancelling job-204 so it stops consuming quota is the safest move.",
+    "Rescheduling job-77 so it runs after the backfill would fix it.",
+    "Moving p-12 to Thursday so it misses the holiday dip might help.",
+    "Pausing the campaign so that it doesn't overspend is your call.",
+    "Cancelling job-204 now would stop it consuming quota.",
+    "Raising it to $260 as a middle ground sounds reasonable to me.",
+    "Raising the budget to $260 so it covers the weekend sounds reasonable.",
+    "Moving p-12 so it misses the dip makes sense.",
+  ])
+    add(false, "advice", text);
+  for (const text of [
+    "Checking job-204 now so I can tell you where it stands.",
+    "Reading the feed now so the numbers are fresh.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["Sam is cancelling job-204 now so it stops consuming quota."]) add(false, "third_person", text);
 }
 
 export function score(

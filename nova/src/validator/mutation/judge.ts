@@ -410,8 +410,14 @@ export function judge(
     }
     if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm)))
       return { form: "confirmation", effect, clause: "" };
+    // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
+    // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
+    const sub = subordinateAt(tokens, v + 1);
+    const own =
+      (tokens[sub]?.norm === "so" || tokens[sub]?.norm === "because") && // not "raising it as a middle ground sounds fair"
+      tokens.slice(v + 1, sub).some((x) => s.nowWords.has(x.norm));
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
-    const finite = tokens.slice(v + 1).some(
+    const finite = tokens.slice(v + 1, own ? sub : tokens.length).some(
       (x, k) =>
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&
