@@ -2144,6 +2144,29 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
   ])
     add(false, "read_or_answer", text);
   for (const text of ["Sam is cancelling job-204 now so it stops consuming quota."]) add(false, "third_person", text);
+  // a pipeline noun the tagger read as an adjective is what a later pronoun stands for ("Reply with the new key and I'll swap it into the Instagram channel")
+  for (const text of [
+    "Reply with the new key and I'll swap it into the Instagram channel.",
+    "Send over the fresh token and I'll swap it in on LinkedIn.",
+    "Reply with the new key and I'll put it on the channel.",
+    "Drop the replacement key here and I'll put it on the X integration.",
+    "Paste the new key below and I'll install it for you.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "Reply with the new key and I'll check it works.",
+    "Reply with the report and I'll summarise it.",
+    "Send over the fresh token and I'll verify it.",
+    "Reply with the new key and I'll explain where it goes.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["The new key failed the check, so I retried it."]) add(false, "read_retried", text);
+  for (const text of [
+    "Reply with the new key and you can swap it into the channel yourself.",
+    "Reply with the new key if you want to swap it in yourself.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["Reply with the new key and Sam will swap it in."]) add(false, "third_person", text);
 }
 
 export function score(

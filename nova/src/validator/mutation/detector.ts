@@ -37,6 +37,12 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
       t.pos === "NOUN" ||
       t.pos === "PROPN" ||
       isReadObject(t, s) ||
+      // "Reply with the new key and I'll swap it in": a pipeline noun the tagger read as an adjective, last in its phrase
+      (t.pos === "ADJ" &&
+        s.pipeline.has(t.norm) &&
+        i > 0 &&
+        (["DET", "ADJ", "ADV", "NUM", "NOUN"].includes(tokens[i - 1]!.pos) || s.possessives.has(tokens[i - 1]!.norm)) &&
+        !(tokens[i + 1] && ["NOUN", "PROPN"].includes(tokens[i + 1]!.pos))) ||
       (t.quote !== undefined && t.lemma === t.quote.toLowerCase())
     )
       // (not "3 pending items came from Sam. I thanked them": a person named last is who "them" thanks)
