@@ -2167,6 +2167,36 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
   ])
     add(false, "advice", text);
   for (const text of ["Reply with the new key and Sam will swap it in."]) add(false, "third_person", text);
+  // a request for permission, then the result Nova promises with when it comes ("Give me the go-ahead and pi-610 will be approved within minutes")
+  for (const text of [
+    "Give me the go-ahead and pi-610 will be approved within minutes.",
+    "Say the word and the three drafts will be gone by 5pm.",
+    "Just give me the nod and the budget will be raised to $400 today.",
+    "Give me the green light and job-42 will be back in the queue in a minute.",
+    "Say the word and p-12 is rescheduled for Friday.",
+    "Give me the ok and the Friday post will be moved to Monday.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "Give me the go-ahead and I'll check the feed again.",
+    "Say the word and I'll explain the numbers.",
+    "Say the word and the numbers will be in my next message.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "Give me the go-ahead and Sam will approve pi-610.",
+    "Give me the go-ahead and pi-610 will be approved by Sam within minutes.",
+    "The owner gave me the go-ahead and pi-610 was approved within minutes.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "Once Sam gives the go-ahead, pi-610 will be approved within minutes.",
+    "If you approve it, pi-610 will be published within minutes.",
+    "pi-610 will be approved within minutes of the owner's go-ahead.",
+  ])
+    add(false, "data", text);
+  for (const text of ["Give the go-ahead in the console and pi-610 will be approved within minutes."])
+    add(false, "advice", text);
 }
 
 export function score(

@@ -84,7 +84,15 @@ function whoDid(sentence: Token[], s: Sets): string | null {
 function promisedResult(tokens: Token[], s: Sets): boolean {
   const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s");
   const state = tokens[b + 1];
-  if (b < 1 || !state || b + 2 < tokens.length) return false;
+  // "... and pi-610 will be approved within minutes": when or where after the result, no verb nor agent of its own
+  const after = tokens.slice(b + 2);
+  if (
+    b < 1 ||
+    !state ||
+    after.some((t) => t.pos === "VERB" || t.pos === "AUX" || t.norm === "if" || t.norm === "once") ||
+    otherAgentAfter(tokens, b + 1, s) // "... will be approved by Sam"
+  )
+    return false;
   const subject = tokens.slice(0, b);
   return (
     subject.some((t) => (isPipelineObject(t, s) && !isReadObject(t, s)) || ["they", "it"].includes(t.norm)) &&
