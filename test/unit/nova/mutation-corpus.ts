@@ -2197,6 +2197,33 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
     add(false, "data", text);
   for (const text of ["Give the go-ahead in the console and pi-610 will be approved within minutes."])
     add(false, "advice", text);
+  // "handle" is a light verb before a nominal action ("I'll handle the reschedule myself")
+  for (const text of [
+    "I'll handle the reschedule myself so you don't have to.",
+    "Happy to handle the cleanup of the stale drafts.",
+    "Want me to handle the rollback?",
+    "I'll handle the deletion of d-4 tonight.",
+  ])
+    add(true, "offer", text);
+  for (const text of ["I handled the retry for job-42 a minute ago."]) add(true, "first_person", text);
+  for (const text of ["Handled the reschedule for you ✅"]) add(true, "confirmation", text);
+  for (const text of [
+    "I'll handle the numbers in the next message.",
+    "I handled your question about the reschedule above.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "The pipeline handles the retry on its own.",
+    "Sam handled the rollback yesterday.",
+    "The retry was handled by the pipeline.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "You'll need to handle the reschedule from the console.",
+    "I'd handle the reschedule before Friday if I were you.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["I can't handle the reschedule; only the operator can."]) add(false, "refusal", text);
 }
 
 export function score(
