@@ -2224,6 +2224,31 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
   ])
     add(false, "advice", text);
   for (const text of ["I can't handle the reschedule; only the operator can."]) add(false, "refusal", text);
+  // an idiom's place with describing words or a possessive for its "the" ("Shall I take post-801 off Friday's schedule?")
+  for (const text of [
+    "Shall I take post-801 off Friday's schedule?",
+    "Want me to take job-42 out of the render queue?",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "I took p-4 off the Friday schedule.",
+    "I've pulled the recap off next week's calendar.",
+    "I took it off your content calendar this morning.",
+  ])
+    add(true, "first_person", text);
+  for (const text of ["Taking p-12 off Tuesday's schedule now."]) add(true, "progress", text);
+  for (const text of ["Sam took p-4 off Friday's schedule."]) add(false, "third_person", text);
+  for (const text of [
+    "You could take p-4 off Friday's schedule.",
+    "Take p-4 off Friday's schedule if it clashes with the launch.",
+    "Should p-4 come off Friday's schedule? That's your call.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["p-4 was taken off Friday's schedule on Monday."]) add(false, "data", text);
+  for (const text of ["I can't take p-4 off Friday's schedule; an approver can."]) add(false, "refusal", text);
+  for (const text of ["I took the numbers off Friday's schedule for the table below."])
+    add(false, "read_or_answer", text);
+  for (const text of ["I haven't taken anything off Friday's schedule."]) add(false, "negation", text);
 }
 
 export function score(

@@ -49,7 +49,8 @@ export function effectAt(
       if (particle.length === 0) return { effect: lemma, weak: false };
       for (let k = 0; k + particle.length <= after.length; k++) {
         if (
-          particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) &&
+          (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) ||
+            describedPlace(after, k, particle, s)) &&
           !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
           // "pushed back on the idea": disagreeing, not moving anything
           !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
@@ -486,6 +487,27 @@ function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): 
     !s.collections.has(head.norm) &&
     !object.some((o) => o.pos === "NUM");
   return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
+}
+
+/**
+ * "took post-801 off Friday's schedule", "out of the Monday queue": an idiom's place ("off the schedule") with
+ * other describing words or a possessive in place of its "the".
+ */
+function describedPlace(after: Token[], k: number, particle: string[], s: Sets): boolean {
+  const the = particle.length - 2;
+  if (the < 1 || particle[the] !== "the" || !particle.slice(0, the).every((p, m) => after[k + m]?.norm === p))
+    return false;
+  for (let j = k + the; j < after.length && j <= k + the + 3; j++) {
+    const a = after[j]!;
+    if (a.norm === particle.at(-1) || a.lemma === particle.at(-1)) return j > k + the;
+    if (
+      !["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"].includes(a.pos) &&
+      a.norm !== "'s" &&
+      !s.possessives.has(a.norm)
+    )
+      return false;
+  }
+  return false;
 }
 
 /**
