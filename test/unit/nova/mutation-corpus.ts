@@ -2249,6 +2249,32 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
   for (const text of ["I took the numbers off Friday's schedule for the table below."])
     add(false, "read_or_answer", text);
   for (const text of ["I haven't taken anything off Friday's schedule."]) add(false, "negation", text);
+  // "take" a pipeline object to a figure sets it ("I took goal-trend-posts from 4 to 6")
+  for (const text of [
+    "So I went ahead and took goal-trend-posts from 4 to 6 for the month.",
+    "I took the budget from $200 to $260.",
+    "I've taken the CPC cap up to $1.20.",
+  ])
+    add(true, "first_person", text);
+  for (const text of ["Took the LinkedIn budget down to $150 ✅"]) add(true, "confirmation", text);
+  for (const text of ["Happy to take the target from 800 to 1,000.", "Shall I take the daily cap back to $50?"])
+    add(true, "offer", text);
+  for (const text of ["Sam took the goal from 4 to 6 last week.", "That push took the goal from 40% to 60% complete."])
+    add(false, "third_person", text);
+  for (const text of ["The job took from 4 to 6 minutes each night.", "It took 4 to 6 hours to run."])
+    add(false, "data", text);
+  for (const text of [
+    "You could take the budget from $200 to $260.",
+    "I'd take the target from 800 to 1,000 if I were you.",
+  ])
+    add(false, "advice", text);
+  for (const text of [
+    "I took the numbers from 4 to 6 weeks back.",
+    "I took the figures from Monday to Friday.",
+    "I took a look at the goal from 4 to 6 pm.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["I can't take the budget to $260; only an admin can."]) add(false, "refusal", text);
 }
 
 export function score(

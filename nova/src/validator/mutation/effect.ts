@@ -280,6 +280,9 @@ export function effectAt(
     });
     if (seen) return { effect: "make sure", weak: false };
   }
+  // "took goal-trend-posts from 4 to 6", "took the budget up to $500": "take" a pipeline object to a figure sets it
+  if (lemma === "take" && object !== null && takenToFigure(tokens, v, object, s))
+    return { effect: "take to", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   // "the X token, which I'll renew the week before", "(target I trimmed from 10,000)": the relative clause's
@@ -487,6 +490,18 @@ function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): 
     !s.collections.has(head.norm) &&
     !object.some((o) => o.pos === "NUM");
   return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
+}
+
+/** After the object: a particle, "from" a figure, then "to" a figure ("the goal from 4 to 6", "the budget up to $500"). */
+function takenToFigure(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
+  if (!object.some((o) => isPipelineObject(o, s) && o.pos !== "PRON" && !isReadObject(o, s) && !s.times.has(o.norm)))
+    return false;
+  const figure = (k: number) =>
+    tokens[k] !== undefined && (/\d/.test(tokens[k]!.norm) || /^[£$€¥]$/u.test(tokens[k]!.norm));
+  let j = tokens.indexOf(object.at(-1)!) + 1;
+  if (["up", "down", "back"].includes(tokens[j]?.norm ?? "")) j++;
+  if (tokens[j]?.norm === "from" && figure(j + 1)) j += tokens[j + 2]?.norm === "to" ? 2 : 3; // "from $ 100 to"
+  return tokens[j]?.norm === "to" && figure(j + 1);
 }
 
 /**
