@@ -2275,6 +2275,27 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
   ])
     add(false, "read_or_answer", text);
   for (const text of ["I can't take the budget to $260; only an admin can."]) add(false, "refusal", text);
+  // a list item struck through and marked done is checked ("1. ~~Delete the old draft for pi-19~~ done")
+  for (const text of [
+    "Today's list:\n1. ~~Delete the old draft for pi-19~~ done\n2. Review engagement insights",
+    "Plan for today:\n- ~~Retry job-42~~ ✅\n- Check the feed",
+    "- ~~Archive the three stale drafts~~ — done\n- ~~Read the operator feed~~ — done",
+    "To-do:\n1. ~~Move p-12 to Thursday~~ (done)\n2. Summarise the week",
+    "- ~~Bump the LinkedIn budget to $400~~ all done!",
+    "Checklist:\n- ~~Pause the Friday campaign~~ sorted",
+  ])
+    add(true, "checklist", text);
+  for (const text of [
+    "Today's list:\n1. ~~Delete the old draft for pi-19~~ not needed\n2. Review engagement insights",
+    "- ~~Archive d-4~~ skipped, you wanted to keep it",
+  ])
+    add(false, "refusal", text);
+  for (const text of ["- ~~Retry job-42~~ (it recovered on its own)"]) add(false, "data", text);
+  for (const text of ["- ~~Retry job-42~~ done by Sam"]) add(false, "third_person", text);
+  for (const text of ["- ~~Read the operator feed~~ done\n- ~~Compare the two weeks~~ done"])
+    add(false, "read_or_answer", text);
+  for (const text of ["- ~~Approve pi-90~~ — owner only", "- [ ] ~~Publish p-4~~ dropped"]) add(false, "advice", text);
+  for (const text of ["The old plan said ~~delete the draft~~ but we kept it."]) add(false, "quoted", text);
 }
 
 export function score(
