@@ -2296,6 +2296,33 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
     add(false, "read_or_answer", text);
   for (const text of ["- ~~Approve pi-90~~ — owner only", "- [ ] ~~Publish p-4~~ dropped"]) add(false, "advice", text);
   for (const text of ["The old plan said ~~delete the draft~~ but we kept it."]) add(false, "quoted", text);
+  // a verb's base form ending a preposition's noun phrase is a noun, no verb after a headline ("Budget juiced to $300/day for the weekend push 💸")
+  for (const text of [
+    "Budget juiced to $300/day for the weekend push 💸 just like you wanted.",
+    "Budget bumped to $300/day for the weekend push ✅",
+    "Cap raised to $80 for the spring push ✅",
+    "Budget doubled for the Black Friday push ✅",
+    "Token refreshed for the Q4 push 🎉",
+    "Goal nudged up for the holiday push ✅",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Budget raised to $300/day for the weekend push by Sam.",
+    "Budget raised to $300/day for the weekend push last Friday (Sam).",
+    "The team raised the budget for the weekend push.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "Should the budget be raised for the weekend push?",
+    "The budget was raised for the weekend push in 2024.",
+    "Budget spent: 80% of the weekend push allowance.",
+  ])
+    add(false, "data", text);
+  for (const text of [
+    "Raising the budget for the weekend push would help.",
+    "You could raise the budget for the weekend push.",
+  ])
+    add(false, "advice", text);
 }
 
 export function score(

@@ -10,6 +10,7 @@ import {
   isModifier,
   isPipelineObject,
   isWordId,
+  endsPrepositionalPhrase,
   isReadObject,
   namedAction,
   nounPhraseStart,
@@ -230,7 +231,10 @@ export function judge(
             bracketedAgentNext(clause)
           )) &&
         // "Budget updated to €750 as you asked" (not "... when the import ran": the import did it)
-        !tokens.slice(v + 1, subordinateAt(tokens, v + 1, true)).some((x) => x.pos === "VERB" || x.pos === "AUX")
+        // ("Budget juiced to $300/day for the weekend push 💸": a noun the tagger read as a verb is no verb)
+        !tokens
+          .slice(v + 1, subordinateAt(tokens, v + 1, true))
+          .some((x) => (x.pos === "VERB" || x.pos === "AUX") && !endsPrepositionalPhrase(tokens, tokens.indexOf(x)))
       )
         return { form: "confirmation", effect, clause: "" };
       if (
