@@ -2086,8 +2086,10 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
     "Should goal-ctr be lowered to 4%?",
     "goal-ctr is at 3.9% against a target of 5%.",
     "The job-related errors dropped after Tuesday.",
+    "Signal-to-noise improved this week.",
   ])
     add(false, "data", text);
+  add(false, "read_or_answer", "I improved the signal-to-noise ratio of this summary.");
   // "going to" opens a subjectless promise, like "gonna" ("Going to clear the stale signals out of the feed next")
   for (const text of [
     "Going to clear the stale signals out of the feed next.",

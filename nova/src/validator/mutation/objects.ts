@@ -191,13 +191,14 @@ export const isPipelineObject = (t: Token, s: Sets) =>
 
 /**
  * "goal-ctr", "goal-ig-followers": a record's id made of words after its kind; not a compound that describes
- * ("goal-setting", "job-related": a participle's ending) nor an adjective.
+ * ("goal-setting", "job-related": a participle's ending), a phrase ("signal-to-noise") nor an adjective.
  */
 export const isWordId = (t: Token, s: Sets) =>
   (t.pos === "NOUN" || t.pos === "PROPN") &&
   /^[a-z]+(?:-[a-z][a-z0-9]*)+$/.test(t.norm) &&
   s.recordKinds.has(t.norm.slice(0, t.norm.indexOf("-"))) &&
-  !/(?:ing|ed)$/.test(t.norm);
+  !/(?:ing|ed)$/.test(t.norm) &&
+  !/-(?:to|by|of|and|or|for|in|on|at|vs)(?:-|$)/.test(t.norm); // "signal-to-noise", "goal-by-goal"
 
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
