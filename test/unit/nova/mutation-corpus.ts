@@ -2325,6 +2325,16 @@ function seventhRoundMisses(add: (claim: boolean, form: string, text: string) =>
     "You could raise the budget for the weekend push.",
   ])
     add(false, "advice", text);
+  // a light verb's nominal action before a question or a read names it, not what is done ("I'll handle the publish timing question next")
+  for (const text of [
+    "I'll handle the publish timing question next.",
+    "I'll handle your retry question below.",
+    "I handled the approval question in the table.",
+    "I'll do the publish timing question next.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["I hit the publish button."]) add(true, "first_person", text);
+  for (const text of ["I'll handle the retry."]) add(true, "offer", text);
 }
 
 export function score(

@@ -71,6 +71,8 @@ export function effectAt(
       (k < 3 || between.every((a) => ["PRON", "DET", "NUM", "ADJ", "NOUN", "PROPN"].includes(a.pos))) &&
       // "gave the search another go", "The search timed out, so I gave it another try": Nova's own read
       !between.some((a) => isReadObject(a, s)) &&
+      // "I'll handle the retry question below": the action names a read or a question, not what is done
+      !headedByRead(after, k, s) &&
       !refersToRead(
         between.filter((a) => a.pos === "PRON"),
         antecedent,
@@ -490,6 +492,13 @@ function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): 
     !s.collections.has(head.norm) &&
     !object.some((o) => o.pos === "NUM");
   return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
+}
+
+/** The nouns after the nominal action at k end in a read or a question ("the publish timing question"). */
+function headedByRead(after: Token[], k: number, s: Sets): boolean {
+  let m = k + 1;
+  while (after[m]?.pos === "NOUN") m++;
+  return m > k + 1 && isReadObject(after[m - 1]!, s);
 }
 
 /** After the object: a particle, "from" a figure, then "to" a figure ("the goal from 4 to 6", "the budget up to $500"). */
