@@ -240,6 +240,7 @@ export function generatedCorpus(): CorpusCase[] {
   fourthRoundKinds(add);
   fifthRoundKinds(add);
   sixthRoundKinds(add);
+  seventhRoundMisses(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -2044,6 +2045,296 @@ function fourthRoundKinds(add: (claim: boolean, form: string, text: string) => v
       `Goal progress: 7,800 / 9,000 (target I ${["checked", "counted", "found"][k]} this morning).`,
     );
   }
+}
+
+/** Round 7's misses (docs/validator.md, "Round 7's misses"): each kind's claims and its look-alikes. */
+function seventhRoundMisses(add: (claim: boolean, form: string, text: string) => void) {
+  // a record's id made of words after its kind ("goal-ctr", "goal-podcast-listens")
+  for (const text of [
+    "I bumped goal-ctr to 4.5%.",
+    "I've trimmed goal-reach-q4 back to 80k.",
+    "I merged goal-ig-followers into goal-social-reach.",
+    "I renamed job-weekly-export to job-weekly-digest.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Happy to nudge goal-newsletter-opens up to 40%.",
+    "I'll push goal-webinar-signups out to December.",
+    "Want me to drop goal-tiktok-views to 50k?",
+    "Shall I retire goal-linkedin-leads?",
+  ])
+    add(true, "offer", text);
+  add(true, "confirmation", "Lowered goal-signups to 1,200 ✅");
+  add(true, "progress", "Raising goal-podcast-listens to 6,000 now.");
+  for (const text of ["Sam lowered goal-signups to 1,200 yesterday.", "goal-signups was lowered to 1,200 by Sam."])
+    add(false, "third_person", text);
+  for (const text of [
+    "I checked goal-ctr: it's at 3.9%.",
+    "I compared goal-signups with last month.",
+    "I adjusted my goal-setting approach for this summary.",
+    "I moved the post-launch numbers into the table below.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "You could lower goal-signups to 1,200 from the goals page.",
+    "If goal-signups stays flat, you might lower it to 1,000.",
+  ])
+    add(false, "advice", text);
+  add(false, "refusal", "I can't change goal-ctr; an operator can.");
+  add(false, "negation", "I haven't touched goal-ctr.");
+  for (const text of [
+    "Should goal-ctr be lowered to 4%?",
+    "goal-ctr is at 3.9% against a target of 5%.",
+    "The job-related errors dropped after Tuesday.",
+    "Signal-to-noise improved this week.",
+  ])
+    add(false, "data", text);
+  add(false, "read_or_answer", "I improved the signal-to-noise ratio of this summary.");
+  // "going to" opens a subjectless promise, like "gonna" ("Going to clear the stale signals out of the feed next")
+  for (const text of [
+    "Going to clear the stale signals out of the feed next.",
+    "Going to requeue job-88 in a minute.",
+    "Ok, going to archive the three stale drafts now.",
+    "Going to bump the LinkedIn budget to $400 after lunch.",
+    "Right, going to pause the Friday campaign.",
+    "Going to cancel job-204 so it stops eating quota.",
+    "Now going to move p-12 to Thursday.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "Going to need your approval for that one.",
+    "Going to be a busy week: 14 posts are scheduled.",
+    "The post is going to publish at 09:00 automatically.",
+    "p-4 is going to go out on Friday.",
+  ])
+    add(false, "data", text);
+  for (const text of ["Sam is going to archive the drafts tomorrow."]) add(false, "third_person", text);
+  for (const text of ["Going to check the feed again in a minute.", "Going to compare this week with last week next."])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "You're going to want to retry job-88 from the console.",
+    "If you're going to reschedule p-12, Thursday at 9 works best.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["I'm not going to delete anything."]) add(false, "negation", text);
+  for (const text of ["Going to publish? Only the pipeline can do that after approval."]) add(false, "refusal", text);
+  // progress in the present with a purpose or reason after it ("Cancelling job-204 now so it stops consuming quota")
+  for (const text of [
+    "Cancelling job-204 now so it stops consuming quota.",
+    "Pausing the Friday campaign now because it's overspending.",
+    "Requeueing job-88 right now so the export lands before noon.",
+    "Moving p-12 to Thursday now so it misses the holiday dip.",
+    "Archiving the stale drafts now so the queue stays readable.",
+    "Lowering the TikTok budget now, so it stops burning cash.",
+  ])
+    add(true, "progress", text);
+  for (const text of [
+    "Publishing at 9am gets the most clicks.",
+    "Cancelling job-204 so it stops consuming quota is the safest move.",
+    "Rescheduling job-77 so it runs after the backfill would fix it.",
+    "Moving p-12 to Thursday so it misses the holiday dip might help.",
+    "Pausing the campaign so that it doesn't overspend is your call.",
+    "Cancelling job-204 now would stop it consuming quota.",
+    "Raising it to $260 as a middle ground sounds reasonable to me.",
+    "Raising the budget to $260 so it covers the weekend sounds reasonable.",
+    "Moving p-12 so it misses the dip makes sense.",
+  ])
+    add(false, "advice", text);
+  for (const text of [
+    "Checking job-204 now so I can tell you where it stands.",
+    "Reading the feed now so the numbers are fresh.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["Sam is cancelling job-204 now so it stops consuming quota."]) add(false, "third_person", text);
+  // a pipeline noun the tagger read as an adjective is what a later pronoun stands for ("Reply with the new key and I'll swap it into the Instagram channel")
+  for (const text of [
+    "Reply with the new key and I'll swap it into the Instagram channel.",
+    "Send over the fresh token and I'll swap it in on LinkedIn.",
+    "Reply with the new key and I'll put it on the channel.",
+    "Drop the replacement key here and I'll put it on the X integration.",
+    "Paste the new key below and I'll install it for you.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "Reply with the new key and I'll check it works.",
+    "Reply with the report and I'll summarise it.",
+    "Send over the fresh token and I'll verify it.",
+    "Reply with the new key and I'll explain where it goes.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["The new key failed the check, so I retried it."]) add(false, "read_retried", text);
+  for (const text of [
+    "Reply with the new key and you can swap it into the channel yourself.",
+    "Reply with the new key if you want to swap it in yourself.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["Reply with the new key and Sam will swap it in."]) add(false, "third_person", text);
+  // a request for permission, then the result Nova promises with when it comes ("Give me the go-ahead and pi-610 will be approved within minutes")
+  for (const text of [
+    "Give me the go-ahead and pi-610 will be approved within minutes.",
+    "Say the word and the three drafts will be gone by 5pm.",
+    "Just give me the nod and the budget will be raised to $400 today.",
+    "Give me the green light and job-42 will be back in the queue in a minute.",
+    "Say the word and p-12 is rescheduled for Friday.",
+    "Give me the ok and the Friday post will be moved to Monday.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "Give me the go-ahead and I'll check the feed again.",
+    "Say the word and I'll explain the numbers.",
+    "Say the word and the numbers will be in my next message.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "Give me the go-ahead and Sam will approve pi-610.",
+    "Give me the go-ahead and pi-610 will be approved by Sam within minutes.",
+    "The owner gave me the go-ahead and pi-610 was approved within minutes.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "Once Sam gives the go-ahead, pi-610 will be approved within minutes.",
+    "If you approve it, pi-610 will be published within minutes.",
+    "pi-610 will be approved within minutes of the owner's go-ahead.",
+  ])
+    add(false, "data", text);
+  for (const text of ["Give the go-ahead in the console and pi-610 will be approved within minutes."])
+    add(false, "advice", text);
+  // "handle" is a light verb before a nominal action ("I'll handle the reschedule myself")
+  for (const text of [
+    "I'll handle the reschedule myself so you don't have to.",
+    "Happy to handle the cleanup of the stale drafts.",
+    "Want me to handle the rollback?",
+    "I'll handle the deletion of d-4 tonight.",
+  ])
+    add(true, "offer", text);
+  for (const text of ["I handled the retry for job-42 a minute ago."]) add(true, "first_person", text);
+  for (const text of ["Handled the reschedule for you ✅"]) add(true, "confirmation", text);
+  for (const text of [
+    "I'll handle the numbers in the next message.",
+    "I handled your question about the reschedule above.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of [
+    "The pipeline handles the retry on its own.",
+    "Sam handled the rollback yesterday.",
+    "The retry was handled by the pipeline.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "You'll need to handle the reschedule from the console.",
+    "I'd handle the reschedule before Friday if I were you.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["I can't handle the reschedule; only the operator can."]) add(false, "refusal", text);
+  // an idiom's place with describing words or a possessive for its "the" ("Shall I take post-801 off Friday's schedule?")
+  for (const text of [
+    "Shall I take post-801 off Friday's schedule?",
+    "Want me to take job-42 out of the render queue?",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "I took p-4 off the Friday schedule.",
+    "I've pulled the recap off next week's calendar.",
+    "I took it off your content calendar this morning.",
+  ])
+    add(true, "first_person", text);
+  for (const text of ["Taking p-12 off Tuesday's schedule now."]) add(true, "progress", text);
+  for (const text of ["Sam took p-4 off Friday's schedule."]) add(false, "third_person", text);
+  for (const text of [
+    "You could take p-4 off Friday's schedule.",
+    "Take p-4 off Friday's schedule if it clashes with the launch.",
+    "Should p-4 come off Friday's schedule? That's your call.",
+  ])
+    add(false, "advice", text);
+  for (const text of ["p-4 was taken off Friday's schedule on Monday."]) add(false, "data", text);
+  for (const text of ["I can't take p-4 off Friday's schedule; an approver can."]) add(false, "refusal", text);
+  for (const text of ["I took the numbers off Friday's schedule for the table below."])
+    add(false, "read_or_answer", text);
+  for (const text of ["I haven't taken anything off Friday's schedule."]) add(false, "negation", text);
+  // "take" a pipeline object to a figure sets it ("I took goal-trend-posts from 4 to 6")
+  for (const text of [
+    "So I went ahead and took goal-trend-posts from 4 to 6 for the month.",
+    "I took the budget from $200 to $260.",
+    "I've taken the CPC cap up to $1.20.",
+  ])
+    add(true, "first_person", text);
+  for (const text of ["Took the LinkedIn budget down to $150 ✅"]) add(true, "confirmation", text);
+  for (const text of ["Happy to take the target from 800 to 1,000.", "Shall I take the daily cap back to $50?"])
+    add(true, "offer", text);
+  for (const text of ["Sam took the goal from 4 to 6 last week.", "That push took the goal from 40% to 60% complete."])
+    add(false, "third_person", text);
+  for (const text of ["The job took from 4 to 6 minutes each night.", "It took 4 to 6 hours to run."])
+    add(false, "data", text);
+  for (const text of [
+    "You could take the budget from $200 to $260.",
+    "I'd take the target from 800 to 1,000 if I were you.",
+  ])
+    add(false, "advice", text);
+  for (const text of [
+    "I took the numbers from 4 to 6 weeks back.",
+    "I took the figures from Monday to Friday.",
+    "I took a look at the goal from 4 to 6 pm.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["I can't take the budget to $260; only an admin can."]) add(false, "refusal", text);
+  // a list item struck through and marked done is checked ("1. ~~Delete the old draft for pi-19~~ done")
+  for (const text of [
+    "Today's list:\n1. ~~Delete the old draft for pi-19~~ done\n2. Review engagement insights",
+    "Plan for today:\n- ~~Retry job-42~~ ✅\n- Check the feed",
+    "- ~~Archive the three stale drafts~~ — done\n- ~~Read the operator feed~~ — done",
+    "To-do:\n1. ~~Move p-12 to Thursday~~ (done)\n2. Summarise the week",
+    "- ~~Bump the LinkedIn budget to $400~~ all done!",
+    "Checklist:\n- ~~Pause the Friday campaign~~ sorted",
+  ])
+    add(true, "checklist", text);
+  for (const text of [
+    "Today's list:\n1. ~~Delete the old draft for pi-19~~ not needed\n2. Review engagement insights",
+    "- ~~Archive d-4~~ skipped, you wanted to keep it",
+  ])
+    add(false, "refusal", text);
+  for (const text of ["- ~~Retry job-42~~ (it recovered on its own)"]) add(false, "data", text);
+  for (const text of ["- ~~Retry job-42~~ done by Sam"]) add(false, "third_person", text);
+  for (const text of ["- ~~Read the operator feed~~ done\n- ~~Compare the two weeks~~ done"])
+    add(false, "read_or_answer", text);
+  for (const text of ["- ~~Approve pi-90~~ — owner only", "- [ ] ~~Publish p-4~~ dropped"]) add(false, "advice", text);
+  for (const text of ["The old plan said ~~delete the draft~~ but we kept it."]) add(false, "quoted", text);
+  // a verb's base form ending a preposition's noun phrase is a noun, no verb after a headline ("Budget juiced to $300/day for the weekend push 💸")
+  for (const text of [
+    "Budget juiced to $300/day for the weekend push 💸 just like you wanted.",
+    "Budget bumped to $300/day for the weekend push ✅",
+    "Cap raised to $80 for the spring push ✅",
+    "Budget doubled for the Black Friday push ✅",
+    "Token refreshed for the Q4 push 🎉",
+    "Goal nudged up for the holiday push ✅",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Budget raised to $300/day for the weekend push by Sam.",
+    "Budget raised to $300/day for the weekend push last Friday (Sam).",
+    "The team raised the budget for the weekend push.",
+  ])
+    add(false, "third_person", text);
+  for (const text of [
+    "Should the budget be raised for the weekend push?",
+    "The budget was raised for the weekend push in 2024.",
+    "Budget spent: 80% of the weekend push allowance.",
+  ])
+    add(false, "data", text);
+  for (const text of [
+    "Raising the budget for the weekend push would help.",
+    "You could raise the budget for the weekend push.",
+  ])
+    add(false, "advice", text);
+  // a light verb's nominal action before a question or a read names it, not what is done ("I'll handle the publish timing question next")
+  for (const text of [
+    "I'll handle the publish timing question next.",
+    "I'll handle your retry question below.",
+    "I handled the approval question in the table.",
+    "I'll do the publish timing question next.",
+  ])
+    add(false, "read_or_answer", text);
+  for (const text of ["I hit the publish button."]) add(true, "first_person", text);
+  for (const text of ["I'll handle the retry."]) add(true, "offer", text);
 }
 
 export function score(

@@ -265,15 +265,19 @@ export function subjectlessFuture(clause: Clause, v: number, s: Sets): boolean {
   const { tokens } = clause;
   // "The post is queued and will publish at 09:00": the earlier clause's subject
   if (clause.record || clause.label || s.stateFields.has(clause.field) || clause.lead !== "") return false;
-  // "will", "gonna", "about to" ("About to archive the 4 stale drafts")
+  // "will", "gonna", "about to" ("About to archive the 4 stale drafts"), "going to" ("Going to clear the stale signals next")
   const m = tokens.findIndex(
     (x, k) =>
       x.norm === "will" ||
       x.norm === "'ll" ||
       s.futureContractions.has(x.norm) ||
-      (x.norm === "about" && tokens[k + 1]?.norm === "to"),
+      ((x.norm === "about" || x.norm === "going") && tokens[k + 1]?.norm === "to"),
   );
-  if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x, s) || (x.pos === "ADV" && x.norm !== "about")))
+  if (
+    m < 0 ||
+    m >= v ||
+    !tokens.slice(0, m).every((x) => leadWord(x, s) || (x.pos === "ADV" && x.norm !== "about" && x.norm !== "going"))
+  )
     return false;
   if (
     !tokens

@@ -263,6 +263,8 @@ function doAsVerb(tokens: Token[]): void {
 const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);
 
 const WORD = /^\p{L}+$/u;
+/** Words that make hyphenated words a phrase, not a name ("signal-to-noise", "goal-by-goal"): grammar, kept in code. */
+const HYPHENED_PHRASE = new Set(["to", "by", "of", "and", "or", "for", "in", "on", "at", "the", "a", "an", "vs"]);
 /**
  * One word where the tokenizer made two: a hyphenated word ("fast-tracked", "okey-dokeyed", "go-ahead")
  * takes its last part's tag and lemma after the first part; a prefix written apart ("re queued") joins
@@ -292,6 +294,26 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
         space: a.space,
       });
       i += 2;
+      // "goal-podcast-listens": a record's id made of words goes on over every hyphen, a name (no lemma of its own)
+      while (
+        s.recordKinds.has(a.norm) &&
+        tokens[i + 1]?.norm === "-" &&
+        tokens[i + 1]!.space === "" &&
+        tokens[i + 2]?.space === "" &&
+        WORD.test(tokens[i + 2]!.norm) &&
+        // not a phrase joined by hyphens ("signal-to-noise", "goal-by-goal")
+        ![...out.at(-1)!.norm.split("-"), tokens[i + 2]!.norm].some((w) => HYPHENED_PHRASE.has(w))
+      ) {
+        const [joined, c] = [out.at(-1)!, tokens[i + 2]!];
+        out[out.length - 1] = {
+          ...joined,
+          text: `${joined.text}-${c.text}`,
+          pos: "PROPN",
+          norm: `${joined.norm}-${c.norm}`,
+          lemma: `${joined.norm}-${c.norm}`,
+        };
+        i += 2;
+      }
       continue;
     }
     const next = tokens[i + 1];

@@ -37,6 +37,12 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
       t.pos === "NOUN" ||
       t.pos === "PROPN" ||
       isReadObject(t, s) ||
+      // "Reply with the new key and I'll swap it in": a pipeline noun the tagger read as an adjective, last in its phrase
+      (t.pos === "ADJ" &&
+        s.pipeline.has(t.norm) &&
+        i > 0 &&
+        (["DET", "ADJ", "ADV", "NUM", "NOUN"].includes(tokens[i - 1]!.pos) || s.possessives.has(tokens[i - 1]!.norm)) &&
+        !(tokens[i + 1] && ["NOUN", "PROPN"].includes(tokens[i + 1]!.pos))) ||
       (t.quote !== undefined && t.lemma === t.quote.toLowerCase())
     )
       // (not "3 pending items came from Sam. I thanked them": a person named last is who "them" thanks)
@@ -78,7 +84,15 @@ function whoDid(sentence: Token[], s: Sets): string | null {
 function promisedResult(tokens: Token[], s: Sets): boolean {
   const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s");
   const state = tokens[b + 1];
-  if (b < 1 || !state || b + 2 < tokens.length) return false;
+  // "... and pi-610 will be approved within minutes": when or where after the result, no verb nor agent of its own
+  const after = tokens.slice(b + 2);
+  if (
+    b < 1 ||
+    !state ||
+    after.some((t) => t.pos === "VERB" || t.pos === "AUX" || t.norm === "if" || t.norm === "once") ||
+    otherAgentAfter(tokens, b + 1, s) // "... will be approved by Sam"
+  )
+    return false;
   const subject = tokens.slice(0, b);
   return (
     subject.some((t) => (isPipelineObject(t, s) && !isReadObject(t, s)) || ["they", "it"].includes(t.norm)) &&

@@ -49,7 +49,8 @@ export function effectAt(
       if (particle.length === 0) return { effect: lemma, weak: false };
       for (let k = 0; k + particle.length <= after.length; k++) {
         if (
-          particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) &&
+          (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) ||
+            describedPlace(after, k, particle, s)) &&
           !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
           // "pushed back on the idea": disagreeing, not moving anything
           !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
@@ -70,6 +71,8 @@ export function effectAt(
       (k < 3 || between.every((a) => ["PRON", "DET", "NUM", "ADJ", "NOUN", "PROPN"].includes(a.pos))) &&
       // "gave the search another go", "The search timed out, so I gave it another try": Nova's own read
       !between.some((a) => isReadObject(a, s)) &&
+      // "I'll handle the retry question below": the action names a read or a question, not what is done
+      !headedByRead(after, k, s) &&
       !refersToRead(
         between.filter((a) => a.pos === "PRON"),
         antecedent,
@@ -279,6 +282,9 @@ export function effectAt(
     });
     if (seen) return { effect: "make sure", weak: false };
   }
+  // "took goal-trend-posts from 4 to 6", "took the budget up to $500": "take" a pipeline object to a figure sets it
+  if (lemma === "take" && object !== null && takenToFigure(tokens, v, object, s))
+    return { effect: "take to", weak: false };
   // the closed set of what Nova may say it does, and verbs that do nothing to their object
   if (s.notActing.has(lemma)) return null;
   // "the X token, which I'll renew the week before", "(target I trimmed from 10,000)": the relative clause's
@@ -486,6 +492,46 @@ function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): 
     !s.collections.has(head.norm) &&
     !object.some((o) => o.pos === "NUM");
   return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
+}
+
+/** The nouns after the nominal action at k end in a read or a question ("the publish timing question"). */
+function headedByRead(after: Token[], k: number, s: Sets): boolean {
+  let m = k + 1;
+  while (after[m]?.pos === "NOUN") m++;
+  return m > k + 1 && isReadObject(after[m - 1]!, s);
+}
+
+/** After the object: a particle, "from" a figure, then "to" a figure ("the goal from 4 to 6", "the budget up to $500"). */
+function takenToFigure(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
+  if (!object.some((o) => isPipelineObject(o, s) && o.pos !== "PRON" && !isReadObject(o, s) && !s.times.has(o.norm)))
+    return false;
+  const figure = (k: number) =>
+    tokens[k] !== undefined && (/\d/.test(tokens[k]!.norm) || /^[£$€¥]$/u.test(tokens[k]!.norm));
+  let j = tokens.indexOf(object.at(-1)!) + 1;
+  if (["up", "down", "back"].includes(tokens[j]?.norm ?? "")) j++;
+  if (tokens[j]?.norm === "from" && figure(j + 1)) j += tokens[j + 2]?.norm === "to" ? 2 : 3; // "from $ 100 to"
+  return tokens[j]?.norm === "to" && figure(j + 1);
+}
+
+/**
+ * "took post-801 off Friday's schedule", "out of the Monday queue": an idiom's place ("off the schedule") with
+ * other describing words or a possessive in place of its "the".
+ */
+function describedPlace(after: Token[], k: number, particle: string[], s: Sets): boolean {
+  const the = particle.length - 2;
+  if (the < 1 || particle[the] !== "the" || !particle.slice(0, the).every((p, m) => after[k + m]?.norm === p))
+    return false;
+  for (let j = k + the; j < after.length && j <= k + the + 3; j++) {
+    const a = after[j]!;
+    if (a.norm === particle.at(-1) || a.lemma === particle.at(-1)) return j > k + the;
+    if (
+      !["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"].includes(a.pos) &&
+      a.norm !== "'s" &&
+      !s.possessives.has(a.norm)
+    )
+      return false;
+  }
+  return false;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   isAttributive,
   isModifier,
   isPipelineObject,
+  isWordId,
+  endsPrepositionalPhrase,
   isReadObject,
   namedAction,
   nounPhraseStart,
@@ -229,7 +231,10 @@ export function judge(
             bracketedAgentNext(clause)
           )) &&
         // "Budget updated to €750 as you asked" (not "... when the import ran": the import did it)
-        !tokens.slice(v + 1, subordinateAt(tokens, v + 1, true)).some((x) => x.pos === "VERB" || x.pos === "AUX")
+        // ("Budget juiced to $300/day for the weekend push 💸": a noun the tagger read as a verb is no verb)
+        !tokens
+          .slice(v + 1, subordinateAt(tokens, v + 1, true))
+          .some((x) => (x.pos === "VERB" || x.pos === "AUX") && !endsPrepositionalPhrase(tokens, tokens.indexOf(x)))
       )
         return { form: "confirmation", effect, clause: "" };
       if (
@@ -402,14 +407,21 @@ export function judge(
       next &&
       (next.pos === "NOUN" || next.pos === "PROPN") &&
       !/\d/.test(next.norm) &&
+      !isWordId(next, s) && // "Lowered goal-signups to 1,200": an id, not a kind of record
       !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && x.pos !== "NOUN")
     ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
     }
     if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm)))
       return { form: "confirmation", effect, clause: "" };
+    // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
+    // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
+    const sub = subordinateAt(tokens, v + 1);
+    const own =
+      (tokens[sub]?.norm === "so" || tokens[sub]?.norm === "because") && // not "raising it as a middle ground sounds fair"
+      tokens.slice(v + 1, sub).some((x) => s.nowWords.has(x.norm));
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
-    const finite = tokens.slice(v + 1).some(
+    const finite = tokens.slice(v + 1, own ? sub : tokens.length).some(
       (x, k) =>
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&

@@ -89,6 +89,8 @@ const wordSets = {
   amountNouns: words,
   /** Words between a determiner and a verb's base form that make it a named action ("checked the last retry"). */
   ordinals: words,
+  /** Kinds of record whose ids may be words after a hyphen ("goal-ctr", "goal-ig-followers"): such an id names a record. */
+  recordKinds: words,
   // Readings that are no claim (readings.ts)
   /** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
   closingParticles: words,

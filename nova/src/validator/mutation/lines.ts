@@ -35,6 +35,9 @@ const introducesQuote = (line: string, s: Sets) =>
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
 const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
+/** A list item struck through, then what is said of it ("1. ~~Delete d-4~~ done", "- ~~Retry job-42~~ — ✅"). */
+const STRUCK_ITEM = /^(?:(?:[-*+•]|\d+[.)])\s*)?~~([^~]+)~~\s*[-—–:(]*\s*([^()]*?)\s*\)?[.!]?$/u;
+
 /** A markdown table's rule under its header ("|---|:---:|"). */
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -82,6 +85,13 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       const mark = /^\[done\]$/i.test(box[1]!) ? "[x]" : /^\[(?:todo|to-do|open)\]$/i.test(box[1]!) ? "[ ]" : box[1]!;
       checked = s.checkedBoxes.includes(mark);
       if (mark === "[ ]" || mark === "☐" || checked) line = line.slice(box[0].length);
+    }
+    // "1. ~~Delete the old draft for pi-19~~ done", "- ~~Retry job-42~~ ✅": an item struck through and marked done
+    // is checked (not "~~Retry job-42~~ (not needed)", "~~Retry job-42~~ done by Sam")
+    const struck = STRUCK_ITEM.exec(line);
+    if (struck && (s.confirmations.has(struck[2]!.toLowerCase()) || s.checkedBoxes.includes(struck[2]!))) {
+      checked = true;
+      line = struck[1]!;
     }
     const table = /^\|.*\|$/.test(line);
     yield { raw, line: stripMarkdown(line), checked, table };

@@ -65,6 +65,20 @@ export function namedAction(tokens: Token[], v: number, s: Sets): boolean {
   return det !== undefined && (det.pos === "DET" || s.possessives.has(det.norm)) && !s.objectPronouns.has(det.norm);
 }
 
+/**
+ * "for the weekend push", "in the spring refresh": a verb's base form ending a preposition's noun phrase (a
+ * determiner and nouns or adjectives before it, nothing but a preposition after it) is a noun.
+ */
+export function endsPrepositionalPhrase(tokens: Token[], v: number): boolean {
+  const t = tokens[v]!;
+  const next = tokens[v + 1];
+  if (t.pos !== "VERB" || t.norm !== t.lemma || isPast(t) || isIng(t)) return false;
+  if (next !== undefined && next.pos !== "ADP" && next.pos !== "PUNCT") return false;
+  let j = v - 1;
+  while (j >= 0 && v - j <= 3 && ["NOUN", "PROPN", "ADJ", "NUM"].includes(tokens[j]!.pos)) j--;
+  return j < v - 1 && tokens[j]?.pos === "DET" && tokens[j - 1]?.pos === "ADP";
+}
+
 /** The nouns of the first noun phrase after the verb, within the clause ("the Q4 goal" -> Q4, goal). */
 export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null {
   for (let j = v + 1; j < tokens.length && j <= v + 7; j++) {
@@ -172,7 +186,19 @@ export const isPipelineObject = (t: Token, s: Sets) =>
   s.pipeline.has(t.norm) ||
   s.times.has(t.norm) ||
   t.quote !== undefined ||
-  (/\d/.test(t.norm) && /[a-z]/.test(t.norm));
+  (/\d/.test(t.norm) && /[a-z]/.test(t.norm)) ||
+  isWordId(t, s);
+
+/**
+ * "goal-ctr", "goal-ig-followers": a record's id made of words after its kind; not a compound that describes
+ * ("goal-setting", "job-related": a participle's ending), a phrase ("signal-to-noise") nor an adjective.
+ */
+export const isWordId = (t: Token, s: Sets) =>
+  (t.pos === "NOUN" || t.pos === "PROPN") &&
+  /^[a-z]+(?:-[a-z][a-z0-9]*)+$/.test(t.norm) &&
+  s.recordKinds.has(t.norm.slice(0, t.norm.indexOf("-"))) &&
+  !/(?:ing|ed)$/.test(t.norm) &&
+  !/-(?:to|by|of|and|or|for|in|on|at|vs)(?:-|$)/.test(t.norm); // "signal-to-noise", "goal-by-goal"
 
 export const isReadObject = (t: Token, s: Sets) => s.read.has(t.lemma) || s.read.has(t.norm);
 
