@@ -240,6 +240,7 @@ export function generatedCorpus(): CorpusCase[] {
   fourthRoundKinds(add);
   fifthRoundKinds(add);
   sixthRoundKinds(add);
+  seventhRoundFalsePositives(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -679,7 +680,7 @@ function readingKinds(add: (claim: boolean, form: string, text: string) => void,
     "I stepped through the job log.",
     "I singled out the Tuesday carousel as the best performer.",
   ])
-    add(false, "look_alike", text);
+    add(false, "data", text);
   for (const text of ["I moved Monday's post to Friday.", "I shelved Maya's draft."]) add(true, "possessive", text);
 }
 
@@ -1268,6 +1269,74 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
 }
 
 /** Round 5's kinds (dev 15-18 and the residuals of held-outs 7, 8, 10), each with its look-alikes. */
+/**
+ * Round 7 (issue 24), the false positives of dev-22 and dev-23 by kind, each with claims that look like them: a
+ * thing named then its id or title between commas (the subject of the verb after), Nova's aside ("as I
+ * understand it"), labels over records' ids of any shape and participles joined before one label, an order the
+ * answer lists in, the user's request reported with "asking me to", a request turned down, the answer's comparison.
+ */
+function seventhRoundFalsePositives(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "The draft, d-4, I archived it this morning.",
+    "Your top post, p-3, got rescheduled by me to Friday.",
+    "The failed job, job-42, I've re-queued.",
+    "As I said, I've re-queued job-42.",
+    "The request, as I understand it, is done: I approved the items.",
+    "I declined pi-4.",
+    "I declined the pending item.",
+    "I've declined the approval request for p-3.",
+    "I've moved the posts in order of reach to next week.",
+    "I've arranged the posts for next week.",
+    "I rescheduled the posts in order of strength.",
+    "I published but not yet measured: 2 of them.",
+    "I approved and scheduled p-4.",
+    "Are you wanting me to archive it?",
+    "Would you like me to archive it?",
+    "Gave the retry button a good whack: job-e55 is running again.",
+    "The export job, job-7, I restarted it an hour ago.",
+    "p-11 I moved to Friday.",
+    "job-4 I restarted at 9.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    'The top post, "We just rescheduled our whole launch", drew 88 comments.',
+    "The publish job, job-p9, pushed post-22 live at 12:01 UTC.",
+    "Monday's recap, post-rc-11, is scheduled for 08:00 UTC.",
+    "The request, as I understand it, is to approve the three pending items about the product launch.",
+    "The launch thread, p-9, was approved by Sam at 09:00.",
+    'The recap, "Week in review", went out at 9.',
+    "Your carousel, p-31, picked up 400 saves overnight.",
+    "The nightly export, job-8d2, failed after 3 attempts.",
+    'The campaign, "Spring Reset", spent $310 of $350.',
+    "The ask, as I read it, is to delete the old drafts.",
+    "Your question, as I see it, is whether to cancel job-4.",
+    "Cancelled: job-f4, job-f5. Running: job-f6.",
+    "Published: p-4, p-9. Pending: p-12.",
+    "Failed: job-a1. Succeeded: job-a2, job-a3.",
+    "Measured posts: 8; published but not yet measured: 2.",
+    "Approved or scheduled: 5 posts.",
+    "Published but not measured: p-4, p-9.",
+    "Are you asking me to approve it? I can't, but I can show you what's pending.",
+    "Are you asking me to delete the draft?",
+    "You're telling me to publish it, but I can't.",
+    "I have to decline the retry: I can't re-queue jobs.",
+    "I must decline to approve it.",
+    "I'll have to decline your reschedule.",
+    "I refuse to publish it.",
+    "I've laid out the posting windows in order of strength.",
+    "I've arranged the windows from strongest to weakest.",
+    "I lined up the drafts from newest to oldest.",
+    "I've stacked the slots in order of reach below.",
+    "I've put together a short comparison of the two posting windows.",
+    "Here's a comparison I put together of the two windows.",
+    "p-11 I checked twice.",
+    "job-4 I looked at: it failed.",
+    "p-3 I can't publish.",
+    "p-3 I'd move to Friday.",
+  ])
+    add(false, "data", text);
+}
+
 /** Round 6 (issue 24): kinds from held-out 14's errors and round 5's leftovers, each with its look-alikes. */
 function sixthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
   for (const text of [

@@ -124,7 +124,10 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       );
     if (k >= 0) {
       const verb = tokens[from + k]!;
-      agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
+      agent.request =
+        (verb.norm !== verb.lemma && !isIng(verb)) || (isIng(verb) && s.reportedRequestVerbs.has(verb.lemma))
+          ? "report"
+          : "offer";
       // "You said you want me to ...", "You want me to ..., but": a request stated, not Nova's question
       if (reportedRequest(tokens, from + k)) agent.request = "report";
     }

@@ -327,6 +327,9 @@ export function stripMarkdown(line: string): string {
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
+/** A record's id as the pipeline's ids look: letters, maybe a second word, then a part with a digit ("p1", "job-42", "job-f4", "post-rc-11", "sig-0d2"). */
+export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$/;
+
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
@@ -335,7 +338,8 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   if (s?.times.has(t.norm.replace(/\.$/, "")) && /^\d/.test(sentence[k + 1]?.norm ?? "")) return true;
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
-  return /^[a-z]{1,4}-?\d+$/.test(t.norm);
+  // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
+  return t.quote === undefined && RECORD_ID.test(t.norm) && !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "");
 }
 const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
@@ -380,6 +384,16 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         cell,
         sentence,
       });
+      // "published but not yet measured: 2", "approved or scheduled: 5": participles joined before one label's colon
+      const before = out.at(-2);
+      if (
+        label &&
+        end === ":" &&
+        before !== undefined &&
+        ["but", "and", "or"].includes(before.end) &&
+        before.tokens.every((x) => isPast(x) || x.pos === "ADV" || x.norm === "not")
+      )
+        before.label = true;
       const last = current.at(-1)!;
       const opens = end === ":" || end === "-" || end === "–" || end === "—";
       field = opens ? last.norm : "";

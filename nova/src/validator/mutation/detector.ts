@@ -2,7 +2,7 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isIng, isPast, tokenize, type Clause, type Token } from "./clauses";
+import { clausesOf, isIng, isPast, RECORD_ID, tokenize, type Clause, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
@@ -116,10 +116,34 @@ const ROLE = (c: Clause, s: Sets) =>
   c.tokens.some((t) => t.pos === "NOUN") &&
   !c.tokens.some((t) => s.pipeline.has(t.lemma) || t.nova === true);
 
-/** "The approver, Sam," or "Sam, the approver,": an apposition, a third person before the verb. */
+/**
+ * "The approver, Sam," or "Sam, the approver,": an apposition, a third person before the verb. "The publish job,
+ * job-p9,", "Monday's recap, post-rc-11,", 'The top post, "We just rescheduled our launch",': a thing named, then
+ * its id or its quoted title: the subject of the verb after them.
+ */
 function apposition(a: Clause, b: Clause, s: Sets): boolean {
-  return VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)));
+  if (VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)))) return true;
+  const named =
+    b.end === "," && b.tokens.length === 1 && (b.tokens[0]!.quote !== undefined || RECORD_ID.test(b.tokens[0]!.norm));
+  return named && a.end === "," && thingNamed(a, s);
 }
+
+/** A noun phrase of a thing ("The top post", "Monday's recap", "The publish job"), neither Nova nor a person nor a clause. */
+function thingNamed(c: Clause, s: Sets): boolean {
+  const [head, ...rest] = c.tokens;
+  const last = c.tokens.at(-1)!;
+  return (
+    head !== undefined &&
+    rest.length > 0 &&
+    (head.pos === "DET" || s.possessives.has(head.norm) || (head.pos === "PROPN" && rest[0]!.norm === "'s")) &&
+    last.pos === "NOUN" &&
+    !c.tokens.some((x) => x.pos === "AUX" || x.pos === "PRON" || x.nova === true || s.firstPerson.has(x.norm))
+  );
+}
+
+/** "The request, as I understand it, is to approve ...": an aside of Nova's between commas, no subject of what follows. */
+const ASIDE = (c: Clause, s: Sets) =>
+  c.after === "," && c.end === "," && c.tokens[0]?.norm === "as" && s.firstPerson.has(c.tokens[1]?.norm ?? "");
 
 /**
  * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
@@ -302,7 +326,9 @@ export function createMutationDetector(
             // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
             inherited = s.acknowledgingPhrases.has(words.join(" "))
               ? null
-              : (clauseAgent(clause.tokens, s) ?? inherited);
+              : ASIDE(clause, s)
+                ? inherited
+                : (clauseAgent(clause.tokens, s) ?? inherited);
             // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
             if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
               inherited = { ...NOBODY, kind: "other" };

@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { isIng, isNominal, isPast, type Token } from "./clauses";
+import { isIng, isNominal, isPast, RECORD_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -43,6 +43,19 @@ export function effectAt(
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
+  // "I must decline to approve it", "I have to decline the retry": turning the user's request down is a refusal
+  // (not "I declined pi-4", "declined the approval request": an approval turned down)
+  if (s.refusalVerbs.has(lemma)) {
+    const next = after.find((a) => a.pos !== "DET" && !s.possessives.has(a.norm));
+    if (
+      next &&
+      (next.norm === "to" ||
+        ((s.nominal.has(next.lemma) || s.nominal.has(next.norm)) &&
+          !s.approvalRequestKinds.has(next.norm) &&
+          !after.some((a) => s.approvalRequestKinds.has(a.norm))))
+    )
+      return null;
+  }
   const phrasals = s.phrasal.get(lemma);
   if (phrasals) {
     for (const particle of phrasals) {
@@ -465,7 +478,9 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
   if (!subject || !(s.firstPerson.has(subject.norm) || subject.nova)) return false;
   const noun = (o: Token | undefined) =>
     o !== undefined && o.pos === "NOUN" && isPipelineObject(o, s) && !isReadObject(o, s);
-  if (noun(tokens[p - 1])) return true; // "target I trimmed"
+  // "target I trimmed", "p-11 I moved to Friday": a pipeline noun or a record's id right before Nova
+  if (noun(tokens[p - 1]) || (p === 1 && tokens[0]!.quote === undefined && RECORD_ID.test(tokens[0]!.norm)))
+    return true;
   if (tokens[p - 1]?.norm !== "which") return false;
   const w = sentence.indexOf(tokens[p - 1]!);
   // the tagger may read the noun as an adjective ("the X token, which ...")
@@ -603,10 +618,23 @@ export const ASIDE = new Set(["as", "like", "per"]);
 /** Adverbs between a subject and its verb ("I'd already ...", "I just ..."). */
 const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly)$/u;
 
-/** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
+/** "strongest", "best", "newest": an end of an order ("from strongest to weakest"). */
+const SUPERLATIVE = /^(?:\p{L}+est|best|worst|most|least)$/u;
+
+/**
+ * "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by; "in order of
+ * strength", "from strongest to weakest": the order the answer lists things in.
+ */
 function byCriterion(tokens: Token[], v: number, s: Sets): boolean {
   return tokens.some(
-    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !s.amountNouns.has(tokens[j + 1]!.norm),
+    (x, j) =>
+      j > v &&
+      ((x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !s.amountNouns.has(tokens[j + 1]!.norm)) ||
+        (x.norm === "in" && tokens[j + 1]?.norm === "order" && tokens[j + 2]?.norm === "of") ||
+        (x.norm === "from" &&
+          SUPERLATIVE.test(tokens[j + 1]?.norm ?? "") &&
+          tokens[j + 2]?.norm === "to" &&
+          SUPERLATIVE.test(tokens[j + 3]?.norm ?? ""))),
   );
 }
 

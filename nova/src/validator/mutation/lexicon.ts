@@ -120,6 +120,10 @@ const wordSets = {
   countWords: words,
   /** Words after "as" or "as you" that make an aside of the user's request ("as asked", "as you requested", "per"). */
   askedWords: words,
+  /** Verbs of the user's request whose "-ing" form still reports it ("Are you asking me to approve it?"), unlike an offer's ("wanting me to"). */
+  reportedRequestVerbs: words,
+  /** Verbs of turning a request down: with a request's action as object they refuse it ("I have to decline the retry"), not an approval. */
+  refusalVerbs: words,
   /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
   relativeDays: words,
 };
