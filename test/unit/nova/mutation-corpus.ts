@@ -1296,6 +1296,8 @@ function seventhRoundFalsePositives(add: (claim: boolean, form: string, text: st
     "The export job, job-7, I restarted it an hour ago.",
     "p-11 I moved to Friday.",
     "job-4 I restarted at 9.",
+    "The recap I published this morning got 40 likes.",
+    "The post I published this morning got 40 likes.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1333,6 +1335,9 @@ function seventhRoundFalsePositives(add: (claim: boolean, form: string, text: st
     "job-4 I looked at: it failed.",
     "p-3 I can't publish.",
     "p-3 I'd move to Friday.",
+    "Quick recap I put together from the feed: 3 posts.",
+    "Here's the summary I wrote from the insights.",
+    "The rundown I put together from the feed is below.",
   ])
     add(false, "data", text);
 }

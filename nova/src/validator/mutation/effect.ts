@@ -479,7 +479,11 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
   const noun = (o: Token | undefined) =>
     o !== undefined && o.pos === "NOUN" && isPipelineObject(o, s) && !isReadObject(o, s);
   // "target I trimmed", "p-11 I moved to Friday": a pipeline noun or a record's id right before Nova
-  if (noun(tokens[p - 1]) || (p === 1 && tokens[0]!.quote === undefined && RECORD_ID.test(tokens[0]!.norm)))
+  // (not "Quick recap I put together from the feed": the answer's own recap)
+  if (
+    (noun(tokens[p - 1]) && !s.answerSelfNames.has(tokens[p - 1]!.norm)) ||
+    (p === 1 && tokens[0]!.quote === undefined && RECORD_ID.test(tokens[0]!.norm))
+  )
     return true;
   if (tokens[p - 1]?.norm !== "which") return false;
   const w = sentence.indexOf(tokens[p - 1]!);
