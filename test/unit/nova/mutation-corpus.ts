@@ -241,6 +241,7 @@ export function generatedCorpus(): CorpusCase[] {
   fifthRoundKinds(add);
   sixthRoundKinds(add);
   seventhRoundFalsePositives(add);
+  seventhRoundChatKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1338,6 +1339,62 @@ function seventhRoundFalsePositives(add: (claim: boolean, form: string, text: st
     "Quick recap I put together from the feed: 3 posts.",
     "Here's the summary I wrote from the insights.",
     "The rundown I put together from the feed is below.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 7 (issue 24), from dev-25's errors by kind, each with look-alikes: coined pasts ("OK'd"), chat's lead
+ * words ("lowkey", "ngl"), letters with a slash as a name ("A/B"), "hit pause", Nova's plan under a label,
+ * "Nova here —", "Consider X done" with the thing named, "Leave it with me" then a read, "gets" + a result after an offer's lead.
+ */
+function seventhRoundChatKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I OK'd the draft.",
+    "I DM'd the draft to Sam.",
+    "lowkey already bumped the target to 900 followers, hope thats ok",
+    "deadass just reran the failed render, fingers crossed",
+    "ngl I paused the boost",
+    "I've wound down the A/B test job.",
+    "I paused the A/B test.",
+    "I hit pause on the boost.",
+    "That boost was setting money on fire so I hit pause on it.",
+    "Next up on my list: deleting the test posts in ws-demo-lab.",
+    "My plan: unpause the boost at 09:00, then trim it back at noon.",
+    "Our plan: pause the ads at noon and relaunch at 18:00.",
+    "Nova here — just hit publish on the reel for you!",
+    "Consider the typo fixed; the post text reads 'affordable' now.",
+    "Consider job-42 requeued.",
+    "Consider the draft approved.",
+    "Leave it with me and I'll requeue it.",
+    "Say the word and the ad spend gets paused.",
+    "Say the word and it gets archived.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "They'd published it before I looked.",
+    "tbh Sam already bumped the target",
+    "honestly the pipeline reran it twice",
+    "News just dropped: the pipeline reran job-4.",
+    "The A/B test job finished.",
+    "I ran the A/B comparison again.",
+    "Approved/scheduled: 4 posts.",
+    "You could hit pause on the boost.",
+    "Sam hit pause on the boost.",
+    "I'd hit stop on that campaign.",
+    "Your next steps: pause the boost and trim the budget.",
+    "My advice: pause the boost.",
+    "My recommendation: delete the test posts.",
+    "Next up on your list: deleting the test posts.",
+    "My plan: read the feed, then compare the windows.",
+    "Nova here — the pipeline published the reel at 9.",
+    "Nova here — I checked the feed: 3 items pending.",
+    "Consider the budget when you plan.",
+    "Consider the post failed if it has no metrics by noon.",
+    "Leave it with me and I'll explain the engagement takeaways in plain words.",
+    "Say the word and the numbers get refreshed.",
+    "Say the word and I'll explain it.",
+    "Sam said the word and the ad spend got paused.",
   ])
     add(false, "data", text);
 }

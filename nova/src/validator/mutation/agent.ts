@@ -80,7 +80,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     if (
       (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
-      !s.possessives.has(t.norm)
+      !s.possessives.has(t.norm) &&
+      // "lowkey already bumped the target", "ngl just reran it": chat's lead word, which the tagger may call a noun
+      !(j === 0 && t.pos !== "PRON" && s.leadWords.has(t.norm))
     ) {
       agent.kind = "other";
       agent.index = j;

@@ -126,7 +126,8 @@ const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![
  */
 const PATH =
   /(?<![\p{L}\p{N}_/.-])(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/\S+|[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+(?:\?\S*)?)/gu;
-const PLAIN_WORDS = /^\p{L}\p{Ll}*(?:\/\p{L}\p{Ll}*)+$/u;
+// (not "A/B": letters alone are a name)
+const PLAIN_WORDS = /^\p{L}\p{Ll}+(?:\/\p{L}\p{Ll}+)+$/u;
 /** Sentence punctuation after a path belongs to the sentence. */
 const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
@@ -572,8 +573,12 @@ export function irregularBase(form: string): string | undefined {
 }
 
 /** Whether a form is a past (or past participle): a regular ending the tagger lemmatised, or an irregular past. */
+/** A past coined with an apostrophe ("Buffer'd", "OK'd", "DM'd"), not a pronoun's "would" ("they'd"). */
+const COINED_PAST = /^(?!(?:you|she|they|who|that|there|what|where|it|he|we|i)['’]d$)[\p{L}\p{N}]{2,}['’]d$/u;
+
 export function isPastForm(norm: string, lemma: string): boolean {
   if (norm.endsWith("ing") && (norm.length > 5 || lemma !== norm)) return false;
+  if (COINED_PAST.test(norm)) return true;
   if (norm !== lemma && /(?:ed|en|t|d)$/.test(norm)) return true;
   const base = irregularBase(norm);
   // a past written like its base ("set", "put", "hit") only where the tagger says so

@@ -74,9 +74,10 @@ function whoDid(sentence: Token[], s: Sets): string | null {
     : null;
 }
 
-/** A pipeline thing, "be", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
+/** A pipeline thing, "be" or "get", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
 function promisedResult(tokens: Token[], s: Sets): boolean {
-  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s");
+  // "... and the ad spend gets paused": "get" makes the same passive
+  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s" || t.lemma === "get");
   const state = tokens[b + 1];
   if (b < 1 || !state || b + 2 < tokens.length) return false;
   const subject = tokens.slice(0, b);
@@ -313,10 +314,28 @@ export function createMutationDetector(
             offered =
               s.offerQuestions.has(words.join(" ")) ||
               s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
-            const finding =
+            // "My plan: unpause the boost at 09:00", "Next up on my list: deleting the test posts": Nova's own plan
+            // is read like a line for "Me:" (not "Your next steps: pause the boost", "My advice: pause it")
+            const label = clauses[k - 1];
+            if (
+              label?.end === ":" &&
+              label.tokens.some((x) => x.norm === "my" || x.norm === "our") &&
+              s.planWords.has(label.tokens.at(-1)!.norm)
+            )
+              read.field = "me";
+            let finding =
               denied || condition || topics.has(k)
                 ? null
                 : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
+            // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
+            const then = clauses[k + 1];
+            if (
+              finding?.effect === "leave it with me" &&
+              then?.lead === "and" &&
+              then.tokens.some((x) => x.pos === "VERB" && s.mayDo.has(x.lemma)) &&
+              judge(then, null, false, s, antecedent) === null
+            )
+              finding = null;
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             plural =
@@ -324,11 +343,15 @@ export function createMutationDetector(
                 (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
               ) ?? plural;
             // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
-            inherited = s.acknowledgingPhrases.has(words.join(" "))
-              ? null
-              : ASIDE(clause, s)
-                ? inherited
-                : (clauseAgent(clause.tokens, s) ?? inherited);
+            // "Nova here — just hit publish on the reel": Nova introducing itself is the subject of what follows
+            const introduced = words.at(-1) === "here" && clause.tokens.slice(0, -1).every((x) => x.nova === true);
+            inherited = introduced
+              ? { ...NOBODY, kind: "nova" }
+              : s.acknowledgingPhrases.has(words.join(" "))
+                ? null
+                : ASIDE(clause, s)
+                  ? inherited
+                  : (clauseAgent(clause.tokens, s) ?? inherited);
             // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
             if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
               inherited = { ...NOBODY, kind: "other" };

@@ -93,6 +93,18 @@ export function judge(
     words.at(-2) === "with"
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
+  // "Consider the typo fixed", "Consider job-42 requeued": "Consider it done" with the thing named
+  const done = tokens.at(-1);
+  if (
+    first &&
+    words[0] === "consider" &&
+    words.length <= 6 &&
+    done !== undefined &&
+    isPast(done) &&
+    !s.status.has(done.lemma) &&
+    tokens.slice(1, -1).some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm))
+  )
+    return { form: "confirmation", effect: `consider ${done.norm}`, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined) continue;

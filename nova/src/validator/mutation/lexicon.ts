@@ -98,6 +98,8 @@ const wordSets = {
   recordStates: words,
   /** Acknowledgements of a request that open a sentence before its result ("Ta, that's rescheduled"); not answers to a question: "Yes", "Sure", "Thanks" may open data. */
   acknowledgingPhrases: words,
+  /** Heads of a label naming Nova's plan after "my" or "our" ("My plan:", "Next up on my list:"): the lines under it are Nova's to do. */
+  planWords: words,
   /** Verbs after a bare mark and its participle that make the participle the subject ("Approved ✔ means ...", "Scheduled 🕒 shows ..."). */
   markPredicates: words,
   /** Simple pasts unlike their participles ("ran", not "run"): a headline's verb is a participle, so "job-42 ran for 4 minutes" is the record's doing. */
