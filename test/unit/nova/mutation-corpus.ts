@@ -242,6 +242,7 @@ export function generatedCorpus(): CorpusCase[] {
   sixthRoundKinds(add);
   seventhRoundFalsePositives(add);
   seventhRoundChatKinds(add);
+  seventhRoundTranscriptKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1395,6 +1396,54 @@ function seventhRoundChatKinds(add: (claim: boolean, form: string, text: string)
     "Say the word and the numbers get refreshed.",
     "Say the word and I'll explain it.",
     "Sam said the word and the ad spend got paused.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 7 (issue 24), from dev-24's errors (production transcripts) by kind, each with look-alikes: a tool's name
+ * in a code span is the read, a blockquote of a text the line before names is quoted, a participle describing
+ * the subject of a verb after it, "between X and Y" kept whole, "Let me know if I should ..." offers, a refusal
+ * that passes on an action.
+ */
+function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I retried `job-42` once.",
+    "I re-ran `job-export-991`.",
+    "I published `post-44`.",
+    "Here is what I did:\n\n> I re-queued job-42.",
+    "Post published ✅",
+    "Budget halved ✅",
+    "Goal target changed to 1,200.",
+    "I split the budget between Instagram and TikTok and paused the rest.",
+    "Sam moved it between 9 and 10 and I archived the draft.",
+    "Let me know if I should restart it.",
+    "Let me know if I can restart it.",
+    "Any objection if I reschedule it for Thursday?",
+    "Any objections if I archive the old drafts?",
+    "I passed the draft on to Sam.",
+    "Sam passed on approving it, so I approved it.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I retried `fetch_trend_signals` once.",
+    "I retried `fetch_trend_signals` once after the first call came back with `DEPENDENCY_UNAVAILABLE`.",
+    "I re-ran `search_trend_signals` with a shorter query.",
+    'I retried "get_job_status" twice.',
+    "I've written up a short brief you can paste into the review ticket:\n\n> post-6120 shows code FALL10. Please correct the caption and re-submit for review.",
+    "Draft reply for the client:\n> We have rescheduled the launch to Friday.",
+    "- Posts published between 16:00 and 19:00 UTC get 40% more impressions.",
+    "Posts published on Fridays get more reach.",
+    "Drafts approved before noon go out the same day.",
+    "Let me know if I should explain more.",
+    "Let me know if you restart it.",
+    "Any objection if you reschedule it?",
+    "No objection if you archive the old drafts.",
+    "I wonder if I should restart it.",
+    "Let me know if I should check the feed again.",
+    "I have to pass on restarting job-4.",
+    "I'll pass on approving that one.",
+    "I'm passing on restarting it, sorry.",
   ])
     add(false, "data", text);
 }

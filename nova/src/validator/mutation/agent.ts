@@ -39,6 +39,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
     if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    // "I have to pass on restarting job-901": the action a refusal passes on
+    if (s.refusalVerbs.has(t.lemma) && tokens[j + 1]?.norm === "on" && j + 2 === v && isIng(tokens[v]!))
+      agent.negated = true;
     if (s.futureContractions.has(t.norm)) {
       agent.modal ??= "will";
       continue;

@@ -438,6 +438,13 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       s.times.has(sentence[i + 2]?.norm.replace(/\.$/, "") ?? "")
     )
       current.push(t);
+    // "published between 16:00 and 19:00 UTC": the "and" of "between" joins its two ends
+    else if (
+      t.norm === "and" &&
+      current.some((c) => c.norm === "between") &&
+      !current.slice(current.findLastIndex((c) => c.norm === "between")).some((c) => c.norm === "and")
+    )
+      current.push(t);
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says
       flush(

@@ -43,13 +43,16 @@ export function effectAt(
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
-  // "I must decline to approve it", "I have to decline the retry": turning the user's request down is a refusal
+  // "I must decline to approve it", "I have to decline the retry", "I'll pass on restarting it": turning the user's request down is a refusal
   // (not "I declined pi-4", "declined the approval request": an approval turned down)
   if (s.refusalVerbs.has(lemma)) {
     const next = after.find((a) => a.pos !== "DET" && !s.possessives.has(a.norm));
+    const onAction =
+      next?.norm === "on" && after[after.indexOf(next) + 1] !== undefined && isIng(after[after.indexOf(next) + 1]!);
     if (
       next &&
       (next.norm === "to" ||
+        onAction || // "I have to pass on restarting job-901"
         ((s.nominal.has(next.lemma) || s.nominal.has(next.norm)) &&
           !s.approvalRequestKinds.has(next.norm) &&
           !after.some((a) => s.approvalRequestKinds.has(a.norm))))

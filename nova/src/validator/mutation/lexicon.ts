@@ -110,6 +110,8 @@ const wordSets = {
   conditionalModals: words,
   /** Verbs before a colon ending a line that introduce a quoted message on the lines under it ("pi-14 says:", "Sam wrote:"). */
   quoteIntroducers: words,
+  /** Texts a line may name before a blockquote of them ("a short brief you can paste:", "Draft reply for the client:"): the blockquote is quoted. */
+  quotedTexts: words,
   /** Words that put a gerund in the present ("Retrying job-42 now"): progress, not a gerund subject. */
   nowWords: words,
   /** Verbs whose past before "to" makes a wish, not a deed ("I wanted to archive them"). */
