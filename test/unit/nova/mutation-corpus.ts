@@ -1404,7 +1404,8 @@ function seventhRoundChatKinds(add: (claim: boolean, form: string, text: string)
  * Round 7 (issue 24), from dev-24's errors (production transcripts) by kind, each with look-alikes: a tool's name
  * in a code span is the read, a blockquote of a text the line before names is quoted, a participle describing
  * the subject of a verb after it, "between X and Y" kept whole, "Let me know if I should ..." offers, a refusal
- * that passes on an action.
+ * that passes on an action, "Going to" with no subject, an id in a code span as the object, "take ... offline", a
+ * thing named then what it was done with between commas.
  */
 function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: string) => void) {
   for (const text of [
@@ -1423,6 +1424,17 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     "Any objections if I archive the old drafts?",
     "I passed the draft on to Sam.",
     "Sam passed on approving it, so I approved it.",
+    "Going to archive job-4.",
+    "Going to kill job-4 and start a clean one.",
+    "Going to kill it and start a clean one.",
+    "Also going to pause the boost.",
+    "Bounced `job-worker-88` — it was wedged at 40% for over an hour.",
+    "I bounced `job-worker-88`.",
+    "Nudged `post-3390` up the queue.",
+    "Given the pricing error, I took the spring promo offline on both Instagram and TikTok.",
+    "I took the post offline.",
+    "Took the promo offline ✅",
+    "The failed job, after three tries, I restarted.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1444,6 +1456,21 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     "I have to pass on restarting job-4.",
     "I'll pass on approving that one.",
     "I'm passing on restarting it, sorry.",
+    "The post is going to go out at 9.",
+    "Going to be a busy week: 14 posts scheduled.",
+    "Going to need your approval for p-4.",
+    "Going to check the feed again.",
+    "Sam is going to archive job-4.",
+    "job-4 is going to retry automatically.",
+    "I looked at `job-worker-88`.",
+    "The post titled `We bounced back` did well.",
+    "Sam bounced `job-worker-88` at 9.",
+    "`job-worker-88` bounced twice overnight.",
+    "Sam took the post offline.",
+    "I'd take the post offline until legal replies.",
+    "The outage took the channel offline for an hour.",
+    "The first search, with limit 3, had returned `sig-5520`.",
+    "The draft, at 9am, was published by Sam.",
   ])
     add(false, "data", text);
 }

@@ -273,13 +273,15 @@ export function subjectlessFuture(clause: Clause, v: number, s: Sets): boolean {
   const { tokens } = clause;
   // "The post is queued and will publish at 09:00": the earlier clause's subject
   if (clause.record || clause.label || s.stateFields.has(clause.field) || clause.lead !== "") return false;
-  // "will", "gonna", "about to" ("About to archive the 4 stale drafts")
+  // "will", "gonna", "about to" ("About to archive the 4 stale drafts"), "going to"
   const m = tokens.findIndex(
     (x, k) =>
       x.norm === "will" ||
       x.norm === "'ll" ||
       s.futureContractions.has(x.norm) ||
-      (x.norm === "about" && tokens[k + 1]?.norm === "to"),
+      (x.norm === "about" && tokens[k + 1]?.norm === "to") ||
+      // "Going to kill it and start a clean one": chat leaves out "I'm"
+      (x.norm === "going" && tokens[k + 1]?.norm === "to"),
   );
   if (m < 0 || m >= v || !tokens.slice(0, m).every((x) => leadWord(x, s) || (x.pos === "ADV" && x.norm !== "about")))
     return false;

@@ -124,8 +124,11 @@ const ROLE = (c: Clause, s: Sets) =>
  */
 function apposition(a: Clause, b: Clause, s: Sets): boolean {
   if (VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)))) return true;
+  // or what it was done with ("The first search, with limit 3, had returned ...")
   const named =
-    b.end === "," && b.tokens.length === 1 && (b.tokens[0]!.quote !== undefined || RECORD_ID.test(b.tokens[0]!.norm));
+    b.end === "," &&
+    ((b.tokens.length === 1 && (b.tokens[0]!.quote !== undefined || RECORD_ID.test(b.tokens[0]!.norm))) ||
+      (b.tokens[0]!.pos === "ADP" && VERBLESS(b)));
   return named && a.end === "," && thingNamed(a, s);
 }
 

@@ -431,7 +431,10 @@ function openEffect(
     !(s.objectPronouns.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
   return listed ||
     [...phraseAfter(tokens, v, s), ...object].some(
-      (o) => isPipelineObject(o, s) && (o.quote === undefined || RECORD_PATH.test(o.quote)) && standsAlone(o),
+      (o) =>
+        isPipelineObject(o, s) &&
+        (o.quote === undefined || RECORD_PATH.test(o.quote) || CODE_ID.test(o.quote)) &&
+        standsAlone(o),
     )
     ? effect
     : null;
@@ -472,6 +475,8 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
 
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
+/** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
+const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
 /** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
 function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {
