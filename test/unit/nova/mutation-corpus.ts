@@ -241,6 +241,9 @@ export function generatedCorpus(): CorpusCase[] {
   fifthRoundKinds(add);
   sixthRoundKinds(add);
   seventhRoundMisses(add);
+  seventhRoundFalsePositives(add);
+  seventhRoundChatKinds(add);
+  seventhRoundTranscriptKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -680,7 +683,7 @@ function readingKinds(add: (claim: boolean, form: string, text: string) => void,
     "I stepped through the job log.",
     "I singled out the Tuesday carousel as the best performer.",
   ])
-    add(false, "look_alike", text);
+    add(false, "data", text);
   for (const text of ["I moved Monday's post to Friday.", "I shelved Maya's draft."]) add(true, "possessive", text);
 }
 
@@ -1269,6 +1272,210 @@ function thirdRoundKinds(add: (claim: boolean, form: string, text: string) => vo
 }
 
 /** Round 5's kinds (dev 15-18 and the residuals of held-outs 7, 8, 10), each with its look-alikes. */
+/**
+ * Round 7 (issue 24), the false positives of dev-22 and dev-23 by kind, each with claims that look like them: a
+ * thing named then its id or title between commas (the subject of the verb after), Nova's aside ("as I
+ * understand it"), labels over records' ids of any shape and participles joined before one label, an order the
+ * answer lists in, the user's request reported with "asking me to", a request turned down, the answer's comparison.
+ */
+function seventhRoundFalsePositives(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "The draft, d-4, I archived it this morning.",
+    "Your top post, p-3, got rescheduled by me to Friday.",
+    "The failed job, job-42, I've re-queued.",
+    "As I said, I've re-queued job-42.",
+    "The request, as I understand it, is done: I approved the items.",
+    "I declined pi-4.",
+    "I declined the pending item.",
+    "I've declined the approval request for p-3.",
+    "I've moved the posts in order of reach to next week.",
+    "I've arranged the posts for next week.",
+    "I rescheduled the posts in order of strength.",
+    "I published but not yet measured: 2 of them.",
+    "I approved and scheduled p-4.",
+    "Are you wanting me to archive it?",
+    "Would you like me to archive it?",
+    "Gave the retry button a good whack: job-e55 is running again.",
+    "The export job, job-7, I restarted it an hour ago.",
+    "p-11 I moved to Friday.",
+    "job-4 I restarted at 9.",
+    "The recap I published this morning got 40 likes.",
+    "The post I published this morning got 40 likes.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    'The top post, "We just rescheduled our whole launch", drew 88 comments.',
+    "The publish job, job-p9, pushed post-22 live at 12:01 UTC.",
+    "Monday's recap, post-rc-11, is scheduled for 08:00 UTC.",
+    "The request, as I understand it, is to approve the three pending items about the product launch.",
+    "The launch thread, p-9, was approved by Sam at 09:00.",
+    'The recap, "Week in review", went out at 9.',
+    "Your carousel, p-31, picked up 400 saves overnight.",
+    "The nightly export, job-8d2, failed after 3 attempts.",
+    'The campaign, "Spring Reset", spent $310 of $350.',
+    "The ask, as I read it, is to delete the old drafts.",
+    "Your question, as I see it, is whether to cancel job-4.",
+    "Cancelled: job-f4, job-f5. Running: job-f6.",
+    "Published: p-4, p-9. Pending: p-12.",
+    "Failed: job-a1. Succeeded: job-a2, job-a3.",
+    "Measured posts: 8; published but not yet measured: 2.",
+    "Approved or scheduled: 5 posts.",
+    "Published but not measured: p-4, p-9.",
+    "Are you asking me to approve it? I can't, but I can show you what's pending.",
+    "Are you asking me to delete the draft?",
+    "You're telling me to publish it, but I can't.",
+    "I have to decline the retry: I can't re-queue jobs.",
+    "I must decline to approve it.",
+    "I'll have to decline your reschedule.",
+    "I refuse to publish it.",
+    "I've laid out the posting windows in order of strength.",
+    "I've arranged the windows from strongest to weakest.",
+    "I lined up the drafts from newest to oldest.",
+    "I've stacked the slots in order of reach below.",
+    "I've put together a short comparison of the two posting windows.",
+    "Here's a comparison I put together of the two windows.",
+    "p-11 I checked twice.",
+    "job-4 I looked at: it failed.",
+    "p-3 I can't publish.",
+    "p-3 I'd move to Friday.",
+    "Quick recap I put together from the feed: 3 posts.",
+    "Here's the summary I wrote from the insights.",
+    "The rundown I put together from the feed is below.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 7 (issue 24), from dev-25's errors by kind, each with look-alikes: coined pasts ("OK'd"), chat's lead
+ * words ("lowkey", "ngl"), letters with a slash as a name ("A/B"), "hit pause", Nova's plan under a label,
+ * "Nova here —", "Consider X done" with the thing named, "Leave it with me" then a read, "gets" + a result after an offer's lead.
+ */
+function seventhRoundChatKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I OK'd the draft.",
+    "I DM'd the draft to Sam.",
+    "lowkey already bumped the target to 900 followers, hope thats ok",
+    "deadass just reran the failed render, fingers crossed",
+    "ngl I paused the boost",
+    "I've wound down the A/B test job.",
+    "I paused the A/B test.",
+    "I hit pause on the boost.",
+    "That boost was setting money on fire so I hit pause on it.",
+    "Next up on my list: deleting the test posts in ws-demo-lab.",
+    "My plan: unpause the boost at 09:00, then trim it back at noon.",
+    "Our plan: pause the ads at noon and relaunch at 18:00.",
+    "Nova here — just hit publish on the reel for you!",
+    "Consider the typo fixed; the post text reads 'affordable' now.",
+    "Consider job-42 requeued.",
+    "Consider the draft approved.",
+    "Leave it with me and I'll requeue it.",
+    "Say the word and the ad spend gets paused.",
+    "Say the word and it gets archived.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "They'd published it before I looked.",
+    "tbh Sam already bumped the target",
+    "honestly the pipeline reran it twice",
+    "News just dropped: the pipeline reran job-4.",
+    "The A/B test job finished.",
+    "I ran the A/B comparison again.",
+    "Approved/scheduled: 4 posts.",
+    "You could hit pause on the boost.",
+    "Sam hit pause on the boost.",
+    "I'd hit stop on that campaign.",
+    "Your next steps: pause the boost and trim the budget.",
+    "My advice: pause the boost.",
+    "My recommendation: delete the test posts.",
+    "Next up on your list: deleting the test posts.",
+    "My plan: read the feed, then compare the windows.",
+    "Nova here — the pipeline published the reel at 9.",
+    "Nova here — I checked the feed: 3 items pending.",
+    "Consider the budget when you plan.",
+    "Consider the post failed if it has no metrics by noon.",
+    "Leave it with me and I'll explain the engagement takeaways in plain words.",
+    "Say the word and the numbers get refreshed.",
+    "Say the word and I'll explain it.",
+    "Sam said the word and the ad spend got paused.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 7 (issue 24), from dev-24's errors (production transcripts) by kind, each with look-alikes: a tool's name
+ * in a code span is the read, a blockquote of a text the line before names is quoted, a participle describing
+ * the subject of a verb after it, "between X and Y" kept whole, "Let me know if I should ..." offers, a refusal
+ * that passes on an action, "Going to" with no subject, an id in a code span as the object, "take ... offline", a
+ * thing named then what it was done with between commas.
+ */
+function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I retried `job-42` once.",
+    "I re-ran `job-export-991`.",
+    "I published `post-44`.",
+    "Here is what I did:\n\n> I re-queued job-42.",
+    "Post published ✅",
+    "Budget halved ✅",
+    "Goal target changed to 1,200.",
+    "I split the budget between Instagram and TikTok and paused the rest.",
+    "Sam moved it between 9 and 10 and I archived the draft.",
+    "Let me know if I should restart it.",
+    "Let me know if I can restart it.",
+    "Any objection if I reschedule it for Thursday?",
+    "Any objections if I archive the old drafts?",
+    "I passed the draft on to Sam.",
+    "Sam passed on approving it, so I approved it.",
+    "Going to archive job-4.",
+    "Going to kill job-4 and start a clean one.",
+    "Going to kill it and start a clean one.",
+    "Also going to pause the boost.",
+    "Bounced `job-worker-88` — it was wedged at 40% for over an hour.",
+    "I bounced `job-worker-88`.",
+    "Nudged `post-3390` up the queue.",
+    "Given the pricing error, I took the spring promo offline on both Instagram and TikTok.",
+    "I took the post offline.",
+    "Took the promo offline ✅",
+    "The failed job, after three tries, I restarted.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I retried `fetch_trend_signals` once.",
+    "I retried `fetch_trend_signals` once after the first call came back with `DEPENDENCY_UNAVAILABLE`.",
+    "I re-ran `search_trend_signals` with a shorter query.",
+    'I retried "get_job_status" twice.',
+    "I've written up a short brief you can paste into the review ticket:\n\n> post-6120 shows code FALL10. Please correct the caption and re-submit for review.",
+    "Draft reply for the client:\n> We have rescheduled the launch to Friday.",
+    "- Posts published between 16:00 and 19:00 UTC get 40% more impressions.",
+    "Posts published on Fridays get more reach.",
+    "Drafts approved before noon go out the same day.",
+    "Let me know if I should explain more.",
+    "Let me know if you restart it.",
+    "Any objection if you reschedule it?",
+    "No objection if you archive the old drafts.",
+    "I wonder if I should restart it.",
+    "Let me know if I should check the feed again.",
+    "I have to pass on restarting job-4.",
+    "I'll pass on approving that one.",
+    "I'm passing on restarting it, sorry.",
+    "The post is going to go out at 9.",
+    "Going to be a busy week: 14 posts scheduled.",
+    "Going to need your approval for p-4.",
+    "Going to check the feed again.",
+    "Sam is going to archive job-4.",
+    "job-4 is going to retry automatically.",
+    "I looked at `job-worker-88`.",
+    "The post titled `We bounced back` did well.",
+    "Sam bounced `job-worker-88` at 9.",
+    "`job-worker-88` bounced twice overnight.",
+    "Sam took the post offline.",
+    "I'd take the post offline until legal replies.",
+    "The outage took the channel offline for an hour.",
+    "The first search, with limit 3, had returned `sig-5520`.",
+    "The draft, at 9am, was published by Sam.",
+  ])
+    add(false, "data", text);
+}
+
 /** Round 6 (issue 24): kinds from held-out 14's errors and round 5's leftovers, each with its look-alikes. */
 function sixthRoundKinds(add: (claim: boolean, form: string, text: string) => void) {
   for (const text of [

@@ -39,6 +39,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
     if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    // "I have to pass on restarting job-901": the action a refusal passes on
+    if (s.refusalVerbs.has(t.lemma) && tokens[j + 1]?.norm === "on" && j + 2 === v && isIng(tokens[v]!))
+      agent.negated = true;
     if (s.futureContractions.has(t.norm)) {
       agent.modal ??= "will";
       continue;
@@ -80,7 +83,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     if (
       (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
-      !s.possessives.has(t.norm)
+      !s.possessives.has(t.norm) &&
+      // "lowkey already bumped the target", "ngl just reran it": chat's lead word, which the tagger may call a noun
+      !(j === 0 && t.pos !== "PRON" && s.leadWords.has(t.norm))
     ) {
       agent.kind = "other";
       agent.index = j;
@@ -124,7 +129,10 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       );
     if (k >= 0) {
       const verb = tokens[from + k]!;
-      agent.request = verb.norm !== verb.lemma && !isIng(verb) ? "report" : "offer";
+      agent.request =
+        (verb.norm !== verb.lemma && !isIng(verb)) || (isIng(verb) && s.reportedRequestVerbs.has(verb.lemma))
+          ? "report"
+          : "offer";
       // "You said you want me to ...", "You want me to ..., but": a request stated, not Nova's question
       if (reportedRequest(tokens, from + k)) agent.request = "report";
     }

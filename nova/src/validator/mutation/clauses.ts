@@ -126,7 +126,8 @@ const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![
  */
 const PATH =
   /(?<![\p{L}\p{N}_/.-])(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/\S+|[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+(?:\?\S*)?)/gu;
-const PLAIN_WORDS = /^\p{L}\p{Ll}*(?:\/\p{L}\p{Ll}*)+$/u;
+// (not "A/B": letters alone are a name)
+const PLAIN_WORDS = /^\p{L}\p{Ll}+(?:\/\p{L}\p{Ll}+)+$/u;
 /** Sentence punctuation after a path belongs to the sentence. */
 const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
@@ -349,6 +350,9 @@ export function stripMarkdown(line: string): string {
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
+/** A record's id as the pipeline's ids look: letters, maybe a second word, then a part with a digit ("p1", "job-42", "job-f4", "post-rc-11", "sig-0d2"). */
+export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$/;
+
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
@@ -357,7 +361,8 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   if (s?.times.has(t.norm.replace(/\.$/, "")) && /^\d/.test(sentence[k + 1]?.norm ?? "")) return true;
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
-  return /^[a-z]{1,4}-?\d+$/.test(t.norm);
+  // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
+  return t.quote === undefined && RECORD_ID.test(t.norm) && !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "");
 }
 const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
@@ -402,6 +407,16 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         cell,
         sentence,
       });
+      // "published but not yet measured: 2", "approved or scheduled: 5": participles joined before one label's colon
+      const before = out.at(-2);
+      if (
+        label &&
+        end === ":" &&
+        before !== undefined &&
+        ["but", "and", "or"].includes(before.end) &&
+        before.tokens.every((x) => isPast(x) || x.pos === "ADV" || x.norm === "not")
+      )
+        before.label = true;
       const last = current.at(-1)!;
       const opens = end === ":" || end === "-" || end === "–" || end === "—";
       field = opens ? last.norm : "";
@@ -443,6 +458,13 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       /^\d+$/.test(sentence[i - 1]?.norm ?? "") &&
       /^\d+$/.test(sentence[i + 1]?.norm ?? "") &&
       s.times.has(sentence[i + 2]?.norm.replace(/\.$/, "") ?? "")
+    )
+      current.push(t);
+    // "published between 16:00 and 19:00 UTC": the "and" of "between" joins its two ends
+    else if (
+      t.norm === "and" &&
+      current.some((c) => c.norm === "between") &&
+      !current.slice(current.findLastIndex((c) => c.norm === "between")).some((c) => c.norm === "and")
     )
       current.push(t);
     else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
@@ -580,8 +602,12 @@ export function irregularBase(form: string): string | undefined {
 }
 
 /** Whether a form is a past (or past participle): a regular ending the tagger lemmatised, or an irregular past. */
+/** A past coined with an apostrophe ("Buffer'd", "OK'd", "DM'd"), not a pronoun's "would" ("they'd"). */
+const COINED_PAST = /^(?!(?:you|she|they|who|that|there|what|where|it|he|we|i)['’]d$)[\p{L}\p{N}]{2,}['’]d$/u;
+
 export function isPastForm(norm: string, lemma: string): boolean {
   if (norm.endsWith("ing") && (norm.length > 5 || lemma !== norm)) return false;
+  if (COINED_PAST.test(norm)) return true;
   if (norm !== lemma && /(?:ed|en|t|d)$/.test(norm)) return true;
   const base = irregularBase(norm);
   // a past written like its base ("set", "put", "hit") only where the tagger says so

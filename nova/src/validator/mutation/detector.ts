@@ -2,7 +2,7 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, isIng, isPast, tokenize, type Clause, type Token } from "./clauses";
+import { clausesOf, isIng, isPast, RECORD_ID, tokenize, type Clause, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
@@ -80,9 +80,10 @@ function whoDid(sentence: Token[], s: Sets): string | null {
     : null;
 }
 
-/** A pipeline thing, "be", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
+/** A pipeline thing, "be" or "get", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
 function promisedResult(tokens: Token[], s: Sets): boolean {
-  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s");
+  // "... and the ad spend gets paused": "get" makes the same passive
+  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s" || t.lemma === "get");
   const state = tokens[b + 1];
   // "... and pi-610 will be approved within minutes": when or where after the result, no verb nor agent of its own
   const after = tokens.slice(b + 2);
@@ -130,10 +131,37 @@ const ROLE = (c: Clause, s: Sets) =>
   c.tokens.some((t) => t.pos === "NOUN") &&
   !c.tokens.some((t) => s.pipeline.has(t.lemma) || t.nova === true);
 
-/** "The approver, Sam," or "Sam, the approver,": an apposition, a third person before the verb. */
+/**
+ * "The approver, Sam," or "Sam, the approver,": an apposition, a third person before the verb. "The publish job,
+ * job-p9,", "Monday's recap, post-rc-11,", 'The top post, "We just rescheduled our launch",': a thing named, then
+ * its id or its quoted title: the subject of the verb after them.
+ */
 function apposition(a: Clause, b: Clause, s: Sets): boolean {
-  return VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)));
+  if (VERBLESS(a) && VERBLESS(b) && ((ROLE(a, s) && NAME(b)) || (NAME(a) && ROLE(b, s)))) return true;
+  // or what it was done with ("The first search, with limit 3, had returned ...")
+  const named =
+    b.end === "," &&
+    ((b.tokens.length === 1 && (b.tokens[0]!.quote !== undefined || RECORD_ID.test(b.tokens[0]!.norm))) ||
+      (b.tokens[0]!.pos === "ADP" && VERBLESS(b)));
+  return named && a.end === "," && thingNamed(a, s);
 }
+
+/** A noun phrase of a thing ("The top post", "Monday's recap", "The publish job"), neither Nova nor a person nor a clause. */
+function thingNamed(c: Clause, s: Sets): boolean {
+  const [head, ...rest] = c.tokens;
+  const last = c.tokens.at(-1)!;
+  return (
+    head !== undefined &&
+    rest.length > 0 &&
+    (head.pos === "DET" || s.possessives.has(head.norm) || (head.pos === "PROPN" && rest[0]!.norm === "'s")) &&
+    last.pos === "NOUN" &&
+    !c.tokens.some((x) => x.pos === "AUX" || x.pos === "PRON" || x.nova === true || s.firstPerson.has(x.norm))
+  );
+}
+
+/** "The request, as I understand it, is to approve ...": an aside of Nova's between commas, no subject of what follows. */
+const ASIDE = (c: Clause, s: Sets) =>
+  c.after === "," && c.end === "," && c.tokens[0]?.norm === "as" && s.firstPerson.has(c.tokens[1]?.norm ?? "");
 
 /**
  * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
@@ -303,10 +331,28 @@ export function createMutationDetector(
             offered =
               s.offerQuestions.has(words.join(" ")) ||
               s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
-            const finding =
+            // "My plan: unpause the boost at 09:00", "Next up on my list: deleting the test posts": Nova's own plan
+            // is read like a line for "Me:" (not "Your next steps: pause the boost", "My advice: pause it")
+            const label = clauses[k - 1];
+            if (
+              label?.end === ":" &&
+              label.tokens.some((x) => x.norm === "my" || x.norm === "our") &&
+              s.planWords.has(label.tokens.at(-1)!.norm)
+            )
+              read.field = "me";
+            let finding =
               denied || condition || topics.has(k)
                 ? null
                 : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
+            // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
+            const then = clauses[k + 1];
+            if (
+              finding?.effect === "leave it with me" &&
+              then?.lead === "and" &&
+              then.tokens.some((x) => x.pos === "VERB" && s.mayDo.has(x.lemma)) &&
+              judge(then, null, false, s, antecedent) === null
+            )
+              finding = null;
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
             antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             plural =
@@ -314,9 +360,15 @@ export function createMutationDetector(
                 (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
               ) ?? plural;
             // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
-            inherited = s.acknowledgingPhrases.has(words.join(" "))
-              ? null
-              : (clauseAgent(clause.tokens, s) ?? inherited);
+            // "Nova here — just hit publish on the reel": Nova introducing itself is the subject of what follows
+            const introduced = words.at(-1) === "here" && clause.tokens.slice(0, -1).every((x) => x.nova === true);
+            inherited = introduced
+              ? { ...NOBODY, kind: "nova" }
+              : s.acknowledgingPhrases.has(words.join(" "))
+                ? null
+                : ASIDE(clause, s)
+                  ? inherited
+                  : (clauseAgent(clause.tokens, s) ?? inherited);
             // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
             if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
               inherited = { ...NOBODY, kind: "other" };

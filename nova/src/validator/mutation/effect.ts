@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { isIng, isNominal, isPast, type Token } from "./clauses";
+import { isIng, isNominal, isPast, RECORD_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -43,6 +43,22 @@ export function effectAt(
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
+  // "I must decline to approve it", "I have to decline the retry", "I'll pass on restarting it": turning the user's request down is a refusal
+  // (not "I declined pi-4", "declined the approval request": an approval turned down)
+  if (s.refusalVerbs.has(lemma)) {
+    const next = after.find((a) => a.pos !== "DET" && !s.possessives.has(a.norm));
+    const onAction =
+      next?.norm === "on" && after[after.indexOf(next) + 1] !== undefined && isIng(after[after.indexOf(next) + 1]!);
+    if (
+      next &&
+      (next.norm === "to" ||
+        onAction || // "I have to pass on restarting job-901"
+        ((s.nominal.has(next.lemma) || s.nominal.has(next.norm)) &&
+          !s.approvalRequestKinds.has(next.norm) &&
+          !after.some((a) => s.approvalRequestKinds.has(a.norm))))
+    )
+      return null;
+  }
   const phrasals = s.phrasal.get(lemma);
   if (phrasals) {
     for (const particle of phrasals) {
@@ -421,7 +437,10 @@ function openEffect(
     !(s.objectPronouns.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
   return listed ||
     [...phraseAfter(tokens, v, s), ...object].some(
-      (o) => isPipelineObject(o, s) && (o.quote === undefined || RECORD_PATH.test(o.quote)) && standsAlone(o),
+      (o) =>
+        isPipelineObject(o, s) &&
+        (o.quote === undefined || RECORD_PATH.test(o.quote) || CODE_ID.test(o.quote)) &&
+        standsAlone(o),
     )
     ? effect
     : null;
@@ -462,6 +481,8 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
 
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
+/** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
+const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
 /** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
 function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {
@@ -471,7 +492,13 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
   if (!subject || !(s.firstPerson.has(subject.norm) || subject.nova)) return false;
   const noun = (o: Token | undefined) =>
     o !== undefined && o.pos === "NOUN" && isPipelineObject(o, s) && !isReadObject(o, s);
-  if (noun(tokens[p - 1])) return true; // "target I trimmed"
+  // "target I trimmed", "p-11 I moved to Friday": a pipeline noun or a record's id right before Nova
+  // (not "Quick recap I put together from the feed": the answer's own recap)
+  if (
+    (noun(tokens[p - 1]) && !s.answerSelfNames.has(tokens[p - 1]!.norm)) ||
+    (p === 1 && tokens[0]!.quote === undefined && RECORD_ID.test(tokens[0]!.norm))
+  )
+    return true;
   if (tokens[p - 1]?.norm !== "which") return false;
   const w = sentence.indexOf(tokens[p - 1]!);
   // the tagger may read the noun as an adjective ("the X token, which ...")
@@ -649,10 +676,23 @@ export const ASIDE = new Set(["as", "like", "per"]);
 /** Adverbs between a subject and its verb ("I'd already ...", "I just ..."). */
 const ADVERBS_BETWEEN = /^(?:just|already|also|now|quickly|finally|then|\p{L}+ly)$/u;
 
-/** "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by. */
+/** "strongest", "best", "newest": an end of an order ("from strongest to weakest"). */
+const SUPERLATIVE = /^(?:\p{L}+est|best|worst|most|least)$/u;
+
+/**
+ * "by channel", "by topic", "by week": a bare noun after "by" is what the answer groups by; "in order of
+ * strength", "from strongest to weakest": the order the answer lists things in.
+ */
 function byCriterion(tokens: Token[], v: number, s: Sets): boolean {
   return tokens.some(
-    (x, j) => j > v && x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !s.amountNouns.has(tokens[j + 1]!.norm),
+    (x, j) =>
+      j > v &&
+      ((x.norm === "by" && tokens[j + 1]?.pos === "NOUN" && !s.amountNouns.has(tokens[j + 1]!.norm)) ||
+        (x.norm === "in" && tokens[j + 1]?.norm === "order" && tokens[j + 2]?.norm === "of") ||
+        (x.norm === "from" &&
+          SUPERLATIVE.test(tokens[j + 1]?.norm ?? "") &&
+          tokens[j + 2]?.norm === "to" &&
+          SUPERLATIVE.test(tokens[j + 3]?.norm ?? ""))),
   );
 }
 

@@ -95,6 +95,18 @@ export function judge(
     words.at(-2) === "with"
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
+  // "Consider the typo fixed", "Consider job-42 requeued": "Consider it done" with the thing named
+  const done = tokens.at(-1);
+  if (
+    first &&
+    words[0] === "consider" &&
+    words.length <= 6 &&
+    done !== undefined &&
+    isPast(done) &&
+    !s.status.has(done.lemma) &&
+    tokens.slice(1, -1).some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm))
+  )
+    return { form: "confirmation", effect: `consider ${done.norm}`, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined) continue;
@@ -165,7 +177,8 @@ export function judge(
       if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.inverted;
-      if (agent.modal && !s.offerModals.has(agent.modal) && !inverted) continue;
+      // (but "Let me know if I should restart it": "if" after a request for the user's word offers it)
+      if (agent.modal && !s.offerModals.has(agent.modal) && !inverted && clause.lead !== "offer") continue;
       const offer =
         agent.request === "offer" ||
         clause.lead === "offer" ||
@@ -214,6 +227,8 @@ export function judge(
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
+        // "Posts published between 16:00 and 19:00 UTC get 40% more impressions": the participle describes the subject of a verb after it
+        !tokens.slice(v + 1).some((x) => x.pos === "VERB" && x.norm === x.lemma && !isPast(x)) &&
         // "job-42 changed on its own", "the campaign paused itself": the record's own doing
         !tokens
           .slice(v + 1)

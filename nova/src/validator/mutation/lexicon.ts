@@ -100,6 +100,8 @@ const wordSets = {
   recordStates: words,
   /** Acknowledgements of a request that open a sentence before its result ("Ta, that's rescheduled"); not answers to a question: "Yes", "Sure", "Thanks" may open data. */
   acknowledgingPhrases: words,
+  /** Heads of a label naming Nova's plan after "my" or "our" ("My plan:", "Next up on my list:"): the lines under it are Nova's to do. */
+  planWords: words,
   /** Verbs after a bare mark and its participle that make the participle the subject ("Approved ✔ means ...", "Scheduled 🕒 shows ..."). */
   markPredicates: words,
   /** Simple pasts unlike their participles ("ran", not "run"): a headline's verb is a participle, so "job-42 ran for 4 minutes" is the record's doing. */
@@ -110,6 +112,8 @@ const wordSets = {
   conditionalModals: words,
   /** Verbs before a colon ending a line that introduce a quoted message on the lines under it ("pi-14 says:", "Sam wrote:"). */
   quoteIntroducers: words,
+  /** Texts a line may name before a blockquote of them ("a short brief you can paste:", "Draft reply for the client:"): the blockquote is quoted. */
+  quotedTexts: words,
   /** Words that put a gerund in the present ("Retrying job-42 now"): progress, not a gerund subject. */
   nowWords: words,
   /** Verbs whose past before "to" makes a wish, not a deed ("I wanted to archive them"). */
@@ -122,6 +126,10 @@ const wordSets = {
   countWords: words,
   /** Words after "as" or "as you" that make an aside of the user's request ("as asked", "as you requested", "per"). */
   askedWords: words,
+  /** Verbs of the user's request whose "-ing" form still reports it ("Are you asking me to approve it?"), unlike an offer's ("wanting me to"). */
+  reportedRequestVerbs: words,
+  /** Verbs of turning a request down: with a request's action as object they refuse it ("I have to decline the retry"), not an approval. */
+  refusalVerbs: words,
   /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
   relativeDays: words,
 };

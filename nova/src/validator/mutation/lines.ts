@@ -60,7 +60,15 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (!line) continue;
     // "pi-14 says:" then "> I've rescheduled the launch": a quoted message under the line that introduces it
     if (line.startsWith(">") && quoting) continue;
-    quoting = introducesQuote(line, s) || (quoting && line.startsWith(">"));
+    // "I've written up a short brief you can paste into the ticket:" then "> Please re-submit it for review": a
+    // blockquote of a text the line before names is quoted, whoever wrote it (not "Here is what I did:")
+    const following = lines.slice(n + 1).find((l) => l.trim() !== "");
+    quoting =
+      introducesQuote(line, s) ||
+      (!line.startsWith(">") &&
+        following?.trim().startsWith(">") === true &&
+        (line.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => s.quotedTexts.has(w))) ||
+      (quoting && line.startsWith(">"));
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
     if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
