@@ -1406,7 +1406,8 @@ function seventhRoundChatKinds(add: (claim: boolean, form: string, text: string)
  * in a code span is the read, a blockquote of a text the line before names is quoted, a participle describing
  * the subject of a verb after it, "between X and Y" kept whole, "Let me know if I should ..." offers, a refusal
  * that passes on an action, "Going to" with no subject, an id in a code span as the object, "take ... offline", a
- * thing named then what it was done with between commas.
+ * thing named then what it was done with between commas, a bracketed aside saying a noun phrase is Nova ("(that's
+ * me)"), ids in code spans as what "them" stands for, Nova vouching that a pipeline object does something.
  */
 function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: string) => void) {
   for (const text of [
@@ -1436,6 +1437,16 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     "I took the post offline.",
     "Took the promo offline ✅",
     "The failed job, after three tries, I restarted.",
+    "The assistant (that's me) reset the attempt count on `job-sync-002` and put it back in the queue.",
+    "The robot department (that's me) re-ran the failed export.",
+    "The night shift (yours truly) archived the old drafts.",
+    "The bot (yes, me) archived the old drafts.",
+    "Both `item-771` and `item-772` point at the same post. I merged them into a single review task under `item-771`.",
+    "I'll make sure it runs again after midnight UTC tonight, when the maintenance window is over.",
+    "I'll see to it that it comes down tonight.",
+    "I'll ensure the post goes out at 9.",
+    "I made sure job-4 ran again.",
+    "I'll make sure it gets published by 9.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1472,6 +1483,21 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     "The outage took the channel offline for an hour.",
     "The first search, with limit 3, had returned `sig-5520`.",
     "The draft, at 9am, was published by Sam.",
+    "The night shift (Sam) archived the old drafts.",
+    "The approver (that's you) archived the old drafts.",
+    "The assistant (that's me) checked the feed twice.",
+    "The assistant (that's me) can't publish posts.",
+    "Both `item-771` and `item-772` are pending. I compared them.",
+    "I checked `job-4` and `job-5`. Sam restarted them at 9.",
+    "I'll make sure the numbers are right.",
+    "I'll make sure you get the figures.",
+    "I'll make sure to check the feed.",
+    "You should make sure it runs again.",
+    "I can't make sure it runs again.",
+    "Sam will make sure it runs again.",
+    "The search failed, so I'll make sure it runs once more.",
+    "I'll make sure it shows the right totals.",
+    "I'll see to it that the figures come out right.",
   ])
     add(false, "data", text);
 }

@@ -215,6 +215,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       const base = sentence[i + 1]?.norm === "by" && irregularBase(a.norm) === a.norm;
       if (past || base) a.pos = "VERB";
     });
+    selfIdentified(sentence, s);
     markNovaNames(sentence, s);
     whileAsConjunction(sentence, s);
     upAsVerb(sentence, s);
@@ -352,6 +353,9 @@ export function stripMarkdown(line: string): string {
 
 /** A record's id as the pipeline's ids look: letters, maybe a second word, then a part with a digit ("p1", "job-42", "job-f4", "post-rc-11", "sig-0d2"). */
 export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$/;
+
+/** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
+export const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
@@ -648,6 +652,25 @@ export const isNominal = (t: Token, s: Sets): boolean =>
   /\d/.test(t.norm);
 
 /** Marks the tokens of each of Nova's names, so that a clause whose subject is one has Nova as its agent. */
+/**
+ * "The assistant (that's me) reset the attempt count", "The robot department (yours truly) re-ran it": a noun
+ * phrase that an aside says is Nova is Nova; the aside is taken out so the phrase is the verb's subject again.
+ */
+function selfIdentified(tokens: Token[], s: Sets): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.norm !== "(") continue;
+    const j = tokens.findIndex((t, k) => k > i && t.norm === ")");
+    const aside = tokens
+      .slice(i + 1, j)
+      .map((t) => t.norm)
+      .join(" ")
+      .replace(/ (?=[,'’])/g, "");
+    if (j < 0 || !s.selfIdentifications.has(aside)) continue;
+    for (let k = i - 1; k >= 0 && ["NOUN", "PROPN", "ADJ", "DET"].includes(tokens[k]!.pos); k--) tokens[k]!.nova = true;
+    tokens.splice(i, j - i + 1);
+  }
+}
+
 function markNovaNames(tokens: Token[], s: Sets): void {
   for (let i = 0; i < tokens.length; i++) {
     // "NovaBot hit publish", "Nova-chan topped up the budget": Nova's name with an ending joined to it

@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { isIng, isNominal, isPast, RECORD_ID, type Token } from "./clauses";
+import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -481,8 +481,6 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
 
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
-/** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
-const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
 /** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
 function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {

@@ -27,6 +27,8 @@ const wordSets = {
   demonstratives: words,
   /** Words that open a jokey self-reference before its describing words and head ("your trusty bot", "ur friendly AI"). */
   selfReferenceDeterminers: words,
+  /** Asides in brackets that say the noun phrase before them is Nova ("The assistant (that's me) reset it"), contractions written joined. */
+  selfIdentifications: words,
   /** Sentence adverbs that leave a confirmation after them first in its sentence ("Also, done ✅", "Oh and, all set"). */
   sentenceOpeners: words,
   // Who the agent is (agent.ts)
