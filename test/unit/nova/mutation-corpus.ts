@@ -1447,6 +1447,9 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     "I'll ensure the post goes out at 9.",
     "I made sure job-4 ran again.",
     "I'll make sure it gets published by 9.",
+    'The post ("Autumn menu") was weak, so I archived it.',
+    "I confirmed the booking for p-4.",
+    "I'll confirm the schedule for Friday.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1498,6 +1501,9 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     "The search failed, so I'll make sure it runs once more.",
     "I'll make sure it shows the right totals.",
     "I'll see to it that the figures come out right.",
+    'The first search ("q4 holiday marketing trends") found nothing, so I re-ran it with just "holiday coffee" and got 4 signals back.',
+    "I can confirm the state, though: 7 succeeded, 3 queued.",
+    "I can confirm the status of job-4.",
   ])
     add(false, "data", text);
 }

@@ -354,7 +354,9 @@ export function createMutationDetector(
             )
               finding = null;
             if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
-            antecedent = lastNamed(clause.tokens, s) ?? antecedent;
+            // 'The first search ("q4 holiday trends") found nothing, so I re-ran it': a quoted query in brackets is no antecedent
+            const bracketedQuote = clause.after === "(" && clause.tokens.every((x) => x.quote !== undefined);
+            if (!bracketedQuote) antecedent = lastNamed(clause.tokens, s) ?? antecedent;
             plural =
               clause.tokens.findLast(
                 (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),

@@ -59,6 +59,9 @@ export function effectAt(
     )
       return null;
   }
+  // "I can confirm the state, though: 7 succeeded": confirming a record's state reads it (not "confirmed the booking")
+  const confirmed = after.find((a) => a.pos !== "DET");
+  if (lemma === "confirm" && confirmed !== undefined && s.stateFields.has(confirmed.norm)) return null;
   const phrasals = s.phrasal.get(lemma);
   if (phrasals) {
     for (const particle of phrasals) {
