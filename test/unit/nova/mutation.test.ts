@@ -484,6 +484,7 @@ describe("mutation detector: corpora", () => {
     ["mutation-dev-23.json", 420],
     ["mutation-dev-24.json", 420],
     ["mutation-dev-25.json", 420],
+    ["mutation-dev-26.json", 420],
     ["mutation-dev-27.json", 420],
   ] as const) {
     const [file, min] = split;
