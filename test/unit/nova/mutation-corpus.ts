@@ -244,6 +244,7 @@ export function generatedCorpus(): CorpusCase[] {
   seventhRoundFalsePositives(add);
   seventhRoundChatKinds(add);
   seventhRoundTranscriptKinds(add);
+  seventhRoundToolKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1504,6 +1505,59 @@ function seventhRoundTranscriptKinds(add: (claim: boolean, form: string, text: s
     'The first search ("q4 holiday marketing trends") found nothing, so I re-ran it with just "holiday coffee" and got 4 signals back.',
     "I can confirm the state, though: 7 succeeded, 3 queued.",
     "I can confirm the status of job-4.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 7 (issue 24), from dev-26's errors (production transcripts after each tool) by kind, each with look-alikes:
+ * a possessive's noun phrase then its id between commas, ids in code spans after a label, a participle dated this
+ * morning or since a day, "both" before a described noun, a record read then its state after a dash, an open box's
+ * task, a read's results refreshed.
+ */
+function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Your post, p-4, I published at 9.",
+    "Restarted: `job-4` ✅",
+    "I archived it this morning.",
+    "Archived the draft this morning.",
+    "Published this morning!",
+    "Published this morning ✅",
+    "Published today!",
+    "Paused since Monday ✅",
+    "I've paused it since Monday.",
+    "Since Monday I've paused three posts.",
+    "I paused it since you asked.",
+    "job-4 has failed since yesterday, so I restarted it.",
+    "I restarted both failed jobs.",
+    "I archived both drafts.",
+    "Checked job-42 — restarted it",
+    "✅ Rescheduled p-4",
+    "[x] Rescheduling",
+    "I refreshed the token.",
+    "I refreshed the schedule for Friday.",
+    "Refreshed the API key ✅",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Your most recent post, `post_x_9021`, went live Tuesday at 16:00 UTC.",
+    "The extra one, `pi_8806`, was created between the two reads.",
+    "Newly queued: `job-thumb-2210`, `job-thumb-2211`. Restarted after failure: `job-thumb-2207`.",
+    "- **Updated:** yesterday 17:42 UTC",
+    "It's `pi_6640`, created this morning.",
+    "**Pending approvals:** 6 (`pi_4401`–`pi_4406`), all created since Monday.",
+    "Created this week: 4 drafts.",
+    "Paused since Monday.",
+    "I checked the feed, then looked up both failed jobs it listed.",
+    "Both failed jobs were restarted by Sam.",
+    "2. Checked `job-a52` — cancelled",
+    "⬜ Rescheduling — up to your team",
+    "⬜ Reschedule p-4",
+    "[ ] Rescheduling — up to your team",
+    "I refreshed the trend signals — nothing new since 09:00.",
+    "Refreshed the job status, progress went 40→65%.",
+    "I refreshed the feed and there are 3 pending items.",
+    "Sam refreshed the signals.",
   ])
     add(false, "data", text);
 }

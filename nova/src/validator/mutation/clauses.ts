@@ -362,11 +362,20 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
   if (t === undefined) return false;
   // "Published: Mon 3 Jun", "Posting schedule for next week: Monday 08:30 carousel": a day or a date
-  if (s?.times.has(t.norm.replace(/\.$/, "")) && /^\d/.test(sentence[k + 1]?.norm ?? "")) return true;
+  // ("Updated: yesterday 17:42 UTC")
+  if (
+    (s?.times.has(t.norm.replace(/\.$/, "")) || t.norm === "yesterday" || t.norm === "today") &&
+    /^\d/.test(sentence[k + 1]?.norm ?? "")
+  )
+    return true;
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
   // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
-  return t.quote === undefined && RECORD_ID.test(t.norm) && !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "");
+  // "Newly queued: `job-thumb-2210`": an id in a code span is one too
+  return (
+    (t.quote === undefined ? RECORD_ID.test(t.norm) : CODE_ID.test(t.quote)) &&
+    !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "")
+  );
 }
 const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
@@ -434,8 +443,15 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
           !current.some((x) => s.acknowledgementWords.has(x.norm)) &&
           // "In progress: archiving last month's drafts": a field naming what is under way, no record
           !/^(?:in progress|now|currently|underway|under way|working on)$/.test(current.map((x) => x.norm).join(" ")) &&
-          // the tagger reads some nouns before a noun as verbs ("launch thread")
-          !current.some((x, k) => x.pos === "AUX" || (x.pos === "VERB" && current[k + 1]?.pos !== "NOUN")));
+          // the tagger reads some nouns before a noun as verbs ("launch thread"); "Checked `job-a52` — cancelled":
+          // a record read, then its state
+          !current.some(
+            (x, k) =>
+              x.pos === "AUX" ||
+              (x.pos === "VERB" &&
+                current[k + 1]?.pos !== "NOUN" &&
+                !(k === 0 && s.mayDo.has(x.lemma) && (last.quote !== undefined || /\d/.test(last.norm)))),
+          ));
     } else if ((end === ":" || end === "—" || end === "–") && after === ")" && out.length > 0) {
       // "Tutorial (posts/p-19): unpublished": a name with its bracketed id before the colon is a record's
       const name = out.at(-1)!.tokens;
@@ -462,6 +478,14 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       /^\d+$/.test(sentence[i - 1]?.norm ?? "") &&
       /^\d+$/.test(sentence[i + 1]?.norm ?? "") &&
       s.times.has(sentence[i + 2]?.norm.replace(/\.$/, "") ?? "")
+    )
+      current.push(t);
+    // "all created since Monday", "paused since 3 Nov": "since" before a date is a preposition
+    else if (
+      t.norm === "since" &&
+      (s.times.has(sentence[i + 1]?.norm ?? "") ||
+        /^\d/.test(sentence[i + 1]?.norm ?? "") ||
+        ["yesterday", "last"].includes(sentence[i + 1]?.norm ?? ""))
     )
       current.push(t);
     // "published between 16:00 and 19:00 UTC": the "and" of "between" joins its two ends

@@ -146,7 +146,7 @@ function apposition(a: Clause, b: Clause, s: Sets): boolean {
   return named && a.end === "," && thingNamed(a, s);
 }
 
-/** A noun phrase of a thing ("The top post", "Monday's recap", "The publish job"), neither Nova nor a person nor a clause. */
+/** A noun phrase of a thing ("The top post", "Monday's recap", "Your most recent post"), neither Nova nor a person nor a clause. */
 function thingNamed(c: Clause, s: Sets): boolean {
   const [head, ...rest] = c.tokens;
   const last = c.tokens.at(-1)!;
@@ -154,8 +154,14 @@ function thingNamed(c: Clause, s: Sets): boolean {
     head !== undefined &&
     rest.length > 0 &&
     (head.pos === "DET" || s.possessives.has(head.norm) || (head.pos === "PROPN" && rest[0]!.norm === "'s")) &&
-    last.pos === "NOUN" &&
-    !c.tokens.some((x) => x.pos === "AUX" || x.pos === "PRON" || x.nova === true || s.firstPerson.has(x.norm))
+    (last.pos === "NOUN" || last.norm === "one") && // "The extra one, `pi_8806`, was created ..."
+    !c.tokens.some(
+      (x) =>
+        x.pos === "AUX" ||
+        (x.pos === "PRON" && !s.possessives.has(x.norm)) || // "Your most recent post, `post_x_9021`, went live ..."
+        x.nova === true ||
+        s.firstPerson.has(x.norm),
+    )
   );
 }
 
@@ -225,7 +231,7 @@ export function createMutationDetector(
       let plural: Token | null = null;
       let asked: string | null = null;
       const { history, states } = recordLists(text, s);
-      for (const { raw, line, checked: boxChecked, table } of readLines(text, s)) {
+      for (const { raw, line, checked: boxChecked, open, table } of readLines(text, s)) {
         let checked = boxChecked;
         const quotes: string[] = [];
         for (const sentence of tokenize(line, quotes, s)) {
@@ -340,8 +346,10 @@ export function createMutationDetector(
               s.planWords.has(label.tokens.at(-1)!.norm)
             )
               read.field = "me";
+            // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
+            const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
             let finding =
-              denied || condition || topics.has(k)
+              denied || condition || task || topics.has(k)
                 ? null
                 : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
             // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer

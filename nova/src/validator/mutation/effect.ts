@@ -59,6 +59,13 @@ export function effectAt(
     )
       return null;
   }
+  // "I refreshed the trend signals — nothing new", "Refreshed the job status": refreshing what a read returns reads
+  // it again (not "refreshed the token", "refreshed the schedule")
+  if (
+    s.rereadVerbs.has(lemma) &&
+    after.slice(0, 4).some((a) => s.rereadObjects.has(a.norm) || s.rereadObjects.has(a.lemma))
+  )
+    return null;
   // "I can confirm the state, though: 7 succeeded": confirming a record's state reads it (not "confirmed the booking")
   const confirmed = after.find((a) => a.pos !== "DET");
   if (lemma === "confirm" && confirmed !== undefined && s.stateFields.has(confirmed.norm)) return null;

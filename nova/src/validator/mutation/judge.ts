@@ -35,6 +35,7 @@ import {
   bracketedAgentNext,
   datedAfter,
   datedLater,
+  datedRecently,
   directObject,
   figureAfter,
   forNow,
@@ -396,7 +397,10 @@ export function judge(
     const pronounObject = ["it", "them"].includes(tokens[v + 1]?.norm ?? "");
     if (
       !byNova &&
-      (((datedAfter(clause.sentence, clause.sentence.indexOf(t), s) || datedLater(tokens, v, s)) && !pronounObject) ||
+      (((datedAfter(clause.sentence, clause.sentence.indexOf(t), s) ||
+        datedLater(tokens, v, s) ||
+        (datedRecently(tokens, v, s) && clause.end !== "!" && clause.end !== "emoji")) &&
+        !pronounObject) ||
         otherAgentAfter(tokens, v, s))
     )
       continue;

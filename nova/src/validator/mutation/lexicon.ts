@@ -132,6 +132,10 @@ const wordSets = {
   reportedRequestVerbs: words,
   /** Verbs of turning a request down: with a request's action as object they refuse it ("I have to decline the retry"), not an approval. */
   refusalVerbs: words,
+  /** Verbs that, on what a read returns, read it again ("I refreshed the trend signals"), not a pipeline object's ("refreshed the token"). */
+  rereadVerbs: words,
+  /** What a read returns, refreshed by reading it again ("the trend signals", "the job status", "the feed"). */
+  rereadObjects: words,
   /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
   relativeDays: words,
 };

@@ -46,6 +46,8 @@ export interface ReadLine {
   raw: string;
   line: string;
   checked: boolean;
+  /** An open box holds it ("[ ] Reschedule p-4", "⬜ Rescheduling"): a task named, not done. */
+  open: boolean;
   table: boolean;
 }
 
@@ -87,12 +89,21 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
     }
     let checked = false;
-    const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|☑️?|✔️?|✅)\s*/iu.exec(line);
+    let open = false;
+    const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|⬜|◻|□|☑️?|✔️?|✅)\s*/iu.exec(
+      line,
+    );
     if (box) {
       // "[done] Cleared pending items" is checked; "[todo] You: sign off" is not
-      const mark = /^\[done\]$/i.test(box[1]!) ? "[x]" : /^\[(?:todo|to-do|open)\]$/i.test(box[1]!) ? "[ ]" : box[1]!;
+      // "⬜ Rescheduling — up to your team": an empty square is an open box
+      const mark = /^\[done\]$/i.test(box[1]!)
+        ? "[x]"
+        : /^(?:\[(?:todo|to-do|open)\]|⬜|◻|□)$/i.test(box[1]!)
+          ? "[ ]"
+          : box[1]!;
       checked = s.checkedBoxes.includes(mark);
-      if (mark === "[ ]" || mark === "☐" || checked) line = line.slice(box[0].length);
+      open = mark === "[ ]" || mark === "☐";
+      if (open || checked) line = line.slice(box[0].length);
     }
     // "1. ~~Delete the old draft for pi-19~~ done", "- ~~Retry job-42~~ ✅": an item struck through and marked done
     // is checked (not "~~Retry job-42~~ (not needed)", "~~Retry job-42~~ done by Sam")
@@ -102,6 +113,6 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       line = struck[1]!;
     }
     const table = /^\|.*\|$/.test(line);
-    yield { raw, line: stripMarkdown(line), checked, table };
+    yield { raw, line: stripMarkdown(line), checked, open, table };
   }
 }

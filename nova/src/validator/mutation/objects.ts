@@ -52,7 +52,12 @@ export function isAttributive(tokens: Token[], v: number, s: Sets, afterClosedSe
     before.pos === "ADJ" || // "the three best posting windows"
     s.possessives.has(before.norm) ||
     ["most", "least", "newly", "recently"].includes(before.norm);
-  return describes && !s.objectPronouns.has(before.norm) && (after.pos === "NOUN" || after.pos === "PROPN");
+  // ("looked up both failed jobs": "both" before a noun phrase is its determiner, not an object)
+  return (
+    describes &&
+    (!s.objectPronouns.has(before.norm) || before.norm === "both") &&
+    (after.pos === "NOUN" || after.pos === "PROPN")
+  );
 }
 
 /** A verb's base form after a determiner and describing words names an action ("checked the last retry", "a quick restart"). */

@@ -201,6 +201,19 @@ export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
 
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
 
+/**
+ * "created this morning", "all created since Monday": a participle dated relative to now, a record's history
+ * when nothing marks it done (not "Published this morning!").
+ */
+export function datedRecently(tokens: Token[], v: number, s: Sets): boolean {
+  const at = tokens[v + 1]?.norm === "since" ? v + 1 : v;
+  const [a, b] = [tokens[at + 1], tokens[at + 2]];
+  if (!a) return false;
+  return at > v
+    ? WEEKDAY.test(a.norm) || s.times.has(a.norm)
+    : a.norm === "this" && b !== undefined && s.relativeDays.has(b.norm);
+}
+
 /** "Sent for review on 3 Jun": a participle with no object, dated later in its clause (a record's history). */
 export function datedLater(tokens: Token[], v: number, s: Sets): boolean {
   if (objectAfter(tokens, v, s) !== null) return false; // "Moved the reel to Friday on 3 Jun" says what was done
