@@ -1537,6 +1537,8 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "I refreshed the token.",
     "I refreshed the schedule for Friday.",
     "Refreshed the API key ✅",
+    "Next step on my side: lock the Q3 follower goal at 20k and re-align the weekly targets.",
+    "On my side: pause the boost at noon.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1558,6 +1560,8 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "Refreshed the job status, progress went 40→65%.",
     "I refreshed the feed and there are 3 pending items.",
     "Sam refreshed the signals.",
+    "Next step on your side: lock the Q3 goal at 20k.",
+    "My side of it: I read the feed and compared the windows.",
   ])
     add(false, "data", text);
 }
