@@ -1539,6 +1539,11 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "Refreshed the API key ✅",
     "Next step on my side: lock the Q3 follower goal at 20k and re-align the weekly targets.",
     "On my side: pause the boost at noon.",
+    "Posts archived and deleted ✅",
+    "Drafts archived and deleted.",
+    "I archived and deleted the drafts.",
+    "Goal target moved from 61% to 66% ✅",
+    "Post p-4 approved and scheduled.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1562,6 +1567,10 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "Sam refreshed the signals.",
     "Next step on your side: lock the Q3 goal at 20k.",
     "My side of it: I read the feed and compared the windows.",
+    "3. Carousels deleted and re-uploaded didn't recover their reach.",
+    "Drafts archived and restored keep their history.",
+    "Goal moved from 61% to 66% of target.",
+    "- Goal `goal_reach_q3` moved from 61% to 66% of target.",
   ])
     add(false, "data", text);
 }

@@ -488,6 +488,19 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         ["yesterday", "last"].includes(sentence[i + 1]?.norm ?? ""))
     )
       current.push(t);
+    // "Carousels deleted and re-uploaded didn't recover their reach": "and" between two participles joins them
+    else if (
+      (t.norm === "and" || t.norm === "or") &&
+      current.length >= 2 &&
+      (current.at(-2)!.pos === "NOUN" || current.at(-2)!.pos === "PROPN") &&
+      isPastForm(current.at(-1)!.norm, current.at(-1)!.lemma) &&
+      sentence[i + 1] !== undefined &&
+      isPastForm(sentence[i + 1]!.norm, sentence[i + 1]!.lemma) &&
+      // the subject's own verb follows ("... didn't recover", "... keep their history"), not a headline's end
+      (sentence[i + 2]?.pos === "AUX" ||
+        (sentence[i + 2]?.pos === "VERB" && !isPastForm(sentence[i + 2]!.norm, sentence[i + 2]!.lemma)))
+    )
+      current.push(t);
     // "published between 16:00 and 19:00 UTC": the "and" of "between" joins its two ends
     else if (
       t.norm === "and" &&

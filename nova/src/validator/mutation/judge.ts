@@ -230,6 +230,15 @@ export function judge(
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
+        // "Goal `goal_reach_q3` moved from 61% to 66% of target": a measure's progress, unless marked done
+        (marked ||
+          !tokens.some(
+            (x, k) =>
+              x.norm === "from" &&
+              /^\d/.test(tokens[k + 1]?.norm ?? "") &&
+              tokens[k + 2]?.norm === "%" &&
+              tokens[k + 3]?.norm === "to",
+          )) &&
         // "Posts published between 16:00 and 19:00 UTC get 40% more impressions": the participle describes the subject of a verb after it
         !tokens.slice(v + 1).some((x) => x.pos === "VERB" && x.norm === x.lemma && !isPast(x)) &&
         // "job-42 changed on its own", "the campaign paused itself": the record's own doing
