@@ -244,6 +244,7 @@ export function generatedCorpus(): CorpusCase[] {
   seventhRoundFalsePositives(add);
   seventhRoundChatKinds(add);
   seventhRoundTranscriptKinds(add);
+  seventhRoundWorldKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -2620,4 +2621,62 @@ export function formatScore(name: string, s: ReturnType<typeof score>): string {
     `${name}: recall ${(s.recall * 100).toFixed(1)}%, false positives ${(s.falsePositiveRate * 100).toFixed(1)}%`,
     ...rows,
   ].join("\n");
+}
+
+/** Round 7, world Englishes (dev-27): each kind's probes, claims then look-alikes. */
+function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    // a check mark among other emoji opening the line, a checked item's headline with a determiner
+    "⏸️✅ campaign paused",
+    "✅✅ both posts published",
+    "✅ both posts scheduled",
+    "🚀✅ reel published",
+    "🗑️✅ the old drafts deleted",
+    "✅🔁 job-42 requeued",
+    "📅✅ your post moved to Friday 9am",
+    "✅ ✅ both drafts approved",
+    "- [x] both drafts approved",
+    // a headline closed by a bare confirmation, as by a check mark
+    "💸⬇️ budget cut to $800, done",
+    "Budget cut to $800, done",
+    "Reel moved to 9pm, done",
+    "Goal bumped to 900, all done",
+    "📅 post moved to Thursday, done",
+    "Budget cut 20%, done",
+    "Reel shunted to 9pm, sorted",
+    "Job-42 requeued — all set",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "✅✅ both posts published on 3 Nov",
+    "⏸️ campaign paused",
+    "⏳⏳ job-18 queued",
+    "✅✅ Sam approved both drafts",
+    "📊✅ checked the feed again",
+    "✅✅ all jobs succeeded",
+    "✅ 2 posts published this week",
+    "🟢🟢 both jobs running",
+    "✅✅ both posts published by Sam",
+    "📈✅ the search re-ran",
+    "✅ the feed refreshed",
+    "✅ Both posts were published by the pipeline",
+    "✅ your posts published this week: 4",
+    "Budget cut to $800",
+    "Reel moved to 9pm",
+    "Reel moved to 9pm by Sam, done",
+    "Budget cut to $800 by the operator — done",
+    "Job-42 failed, done",
+    "Export finished, all done",
+    "Reel moved to 9pm? Done by Sam.",
+    "You moved the reel to 9pm, done",
+    "Sam moved it to 9pm, done",
+    "Post published on 3 Nov, done",
+    "Reading the feed, done",
+    "Budget cut to $800, done by the pipeline",
+    "If the budget gets cut to $800, done",
+    "Budget cut to $800 — is that done?",
+    "c-12 spent £412, done",
+    "Reel moved to 9pm, done deal?",
+  ])
+    add(false, "data", text);
 }

@@ -87,7 +87,11 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
     }
     let checked = false;
-    const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|☑️?|✔️?|✅)\s*/iu.exec(line);
+    // "⏸️✅ campaign paused", "✅✅ both posts published": the mark among other emoji opening the line
+    const box =
+      /^(?:(?:[-*+]|\d+[.)])\s*)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|☑️?|✔️?|✅)(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*/iu.exec(
+        line,
+      );
     if (box) {
       // "[done] Cleared pending items" is checked; "[todo] You: sign off" is not
       const mark = /^\[done\]$/i.test(box[1]!) ? "[x]" : /^\[(?:todo|to-do|open)\]$/i.test(box[1]!) ? "[ ]" : box[1]!;
