@@ -2679,4 +2679,43 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Reel moved to 9pm, done deal?",
   ])
     add(false, "data", text);
+  // a verb that reads again on what Nova reads from: Nova's own read; the same verbs on the pipeline's objects
+  for (const text of [
+    "I refreshed job-42.",
+    "I refreshed the token.",
+    "I refreshed the Instagram token.",
+    "I cleared the feed.",
+    "I hit publish on the feed post.",
+    "Retry triggered for job-42.",
+    "I triggered a retry of job-42.",
+    "I retried the job.",
+    "The job failed, so I hit it again.",
+    "I updated the job status.",
+    "I changed the status of job-42 to done.",
+    "I reset the status.",
+    "Retry triggered for the export job.",
+    "I removed the post from the feed.",
+    "Rerun requested for the feed sync job.",
+    "I kicked off a rerun of job-42.",
+    "I refreshed the feed post.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I hit the feed one more time and it loaded.",
+    "I hit the feed again.",
+    "I refreshed the feed.",
+    "I re-ran the feed.",
+    "I retried the feed.",
+    "The feed timed out, so I hit it again.",
+    "I hit the job status again",
+    "Refreshed the job status, progress went 40→65%.",
+    "I refreshed the job status.",
+    "Retry triggered for the search.",
+    "Retry triggered for the feed.",
+    "I triggered a retry of the search.",
+    "I kicked off a rerun of the trend query.",
+    "Pinged the endpoint again, it answered.",
+    "Sam refreshed the feed.",
+  ])
+    add(false, "data", text);
 }

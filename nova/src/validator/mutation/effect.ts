@@ -15,6 +15,7 @@ import {
   phraseAfter,
   pipelineList,
   refersToRead,
+  rereadsSource,
 } from "./objects";
 import { causative, LIGHT_PREPOSITIONS, novaAgentAfter, progressLead } from "./agent";
 
@@ -28,6 +29,20 @@ interface Effect {
   status?: boolean;
   /** A verb outside the lexicon with no object: a claim only standing alone or in a headline ("Nudged!", "Budget halved ✅"). */
   bare?: boolean;
+}
+
+/**
+ * The phrase after a nominal action's preposition names a read ("Retry triggered for the search"), or a source
+ * it reads again ("a retry of the feed"; not "Retry triggered for job-42").
+ */
+function actionOnRead(action: Token, rest: Token[], s: Sets): boolean {
+  if (!["for", "of", "on"].includes(rest[0]?.norm ?? "")) return false;
+  let end = 1;
+  while (rest[end] && (["DET", "ADJ", "NOUN", "PROPN"].includes(rest[end]!.pos) || s.possessives.has(rest[end]!.norm)))
+    end++;
+  const head = rest[end - 1];
+  if (end === 1 || head === undefined) return false;
+  return isReadObject(head, s) || (s.rereadVerbs.has(action.lemma) && s.readSources.has(head.norm));
 }
 
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
@@ -73,14 +88,22 @@ export function effectAt(
           !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
           // "pushed back on the idea": disagreeing, not moving anything
           !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
-        )
+        ) {
+          // "I kicked off a rerun of the trend query": the action it starts is Nova's own read again
+          const m = k + particle.length + (after[k + particle.length]?.pos === "DET" ? 1 : 0);
+          const action = after[m];
+          if (action && isNominal(action, s) && actionOnRead(action, tokens.slice(v + 2 + m), s)) return null;
           return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
+        }
       }
     }
   }
   // "Retry requested for job-42", "Publish triggered": a headline's nominal action before the light verb
+  // (not "Retry triggered for the search": Nova's own read again)
   if (s.light.has(lemma) && isPast(t) && tokens[v - 1] && s.nominal.has(tokens[v - 1]!.lemma) && v <= 2)
-    return { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
+    return actionOnRead(tokens[v - 1]!, tokens.slice(v + 1), s)
+      ? null
+      : { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
   if (s.light.has(lemma)) {
     // "hit publish", "gave it the go-ahead", "gave it one more go": an object and a quantifier may stand between
     const k = after.findIndex((a, k) => k < 6 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
@@ -92,6 +115,7 @@ export function effectAt(
       !between.some((a) => isReadObject(a, s)) &&
       // "I'll handle the retry question below": the action names a read or a question, not what is done
       !headedByRead(after, k, s) &&
+      !actionOnRead(after[k]!, tokens.slice(v + 2 + k), s) && // "I triggered a retry of the search"
       !refersToRead(
         between.filter((a) => a.pos === "PRON"),
         antecedent,
@@ -162,6 +186,7 @@ export function effectAt(
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
       refersToRead(object, antecedent, s, lemma) ||
+      rereadsSource(object, antecedent, s, lemma) ||
       // "I retried it once with the same arguments": a tool call is what has arguments
       (!s.neverOnReads.has(lemma) &&
         object.length === 1 &&

@@ -93,6 +93,13 @@ const wordSets = {
   ordinals: words,
   /** Kinds of record whose ids may be words after a hyphen ("goal-ctr", "goal-ig-followers"): such an id names a record. */
   recordKinds: words,
+  /**
+   * What Nova reads from, not a read itself ("the feed", "the job status"): a verb in `rereadVerbs` on it, or on a
+   * pronoun standing for it, is Nova's own read again ("I hit the feed one more time", "Refreshed the job status").
+   */
+  readSources: words,
+  /** Verbs that do a read again when their object is one of `readSources` or a read ("hit", "refresh", "retry"). */
+  rereadVerbs: words,
   // Readings that are no claim (readings.ts)
   /** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
   closingParticles: words,
