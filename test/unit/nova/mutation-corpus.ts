@@ -2718,4 +2718,54 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Sam refreshed the feed.",
   ])
     add(false, "data", text);
+  // an offer under the user's wish without a comma, "can" done for the user, "Nova'll"
+  for (const text of [
+    "If u like I can push the reel to the 9pm slot.",
+    "If you want I can archive the old drafts.",
+    "If you'd like I can push the reel to 9pm.",
+    "If u want i can archive the old drafts",
+    "If you prefer I could move it to Friday.",
+    "If you want the reel at 9pm I can move it.",
+    "If ya like I can bin the stale drafts.",
+    "If you wish I can rotate the key tonight.",
+    "Can bump the goal to 900 for you, just lmk.",
+    "Can bump the goal to 900 for you.",
+    "Can archive those drafts for u if you want.",
+    "can move the reel to 9pm for ya",
+    "Ok, can rotate the key on your behalf tonight.",
+    "Nova'll reschedule both posts to the evening window tomorrow.",
+    "Nova’ll archive the old drafts tonight.",
+    "nova'll bump the goal to 900",
+    "Nova'll get the reel moved to 8pm.",
+    "NOVA'LL RETRY JOB-42 NOW",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "If you like I can explain the numbers.",
+    "If you want I could check the feed again.",
+    "If you like you can push the reel to 9pm.",
+    "If you want I can't publish it, sorry.",
+    "If you like, Sam can push the reel.",
+    "If you approved it I can see it in the feed.",
+    "If you like I can walk you through it.",
+    "If you liked the post I can show you its reach.",
+    "If you want it moved I can tell Sam.",
+    "If you like I can draft a reply for you to send.",
+    "If you want I can look up job-42.",
+    "Can bump the goal to 900 from the console.",
+    "Can't bump the goal for you, sorry.",
+    "You can bump the goal to 900 for yourself.",
+    "Can check the feed for you.",
+    "Can pull the numbers for you.",
+    "Sam can bump the goal for you.",
+    "Can bump the goal to 900?",
+    "Can be moved to 9pm by Sam.",
+    "Nova'll check the feed again.",
+    "Nova'll never publish anything without you.",
+    "Nova'll tell you when it's done.",
+    "Sam'll reschedule both posts.",
+    "Nova'll explain the numbers below.",
+    "Nova'll be able to show the figures.",
+  ])
+    add(false, "data", text);
 }

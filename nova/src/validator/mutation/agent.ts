@@ -279,7 +279,9 @@ export function subjectlessFuture(clause: Clause, v: number, s: Sets): boolean {
       x.norm === "will" ||
       x.norm === "'ll" ||
       s.futureContractions.has(x.norm) ||
-      ((x.norm === "about" || x.norm === "going") && tokens[k + 1]?.norm === "to"),
+      ((x.norm === "about" || x.norm === "going") && tokens[k + 1]?.norm === "to") ||
+      // "Can bump the goal to 900 for you": "can" done for the user (not "Can bump it from the console")
+      (x.norm === "can" && novaAgentAfter(tokens, k, s)),
   );
   if (
     m < 0 ||

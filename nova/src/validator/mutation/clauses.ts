@@ -673,6 +673,18 @@ function selfIdentified(tokens: Token[], s: Sets): void {
 
 function markNovaNames(tokens: Token[], s: Sets): void {
   for (let i = 0; i < tokens.length; i++) {
+    // "Nova'll reschedule both posts": Nova's name with "'ll" the tagger left whole is the name and "will"
+    const will = /^(\p{L}+)'ll$/u.exec(tokens[i]!.norm);
+    if (will && s.novaNames.get(will[1]!)?.some((name) => name.length === 1)) {
+      const t = tokens[i]!;
+      const name = t.text.slice(0, will[1]!.length);
+      tokens.splice(
+        i,
+        1,
+        { ...t, text: name, norm: will[1]!, lemma: will[1]!, pos: "PROPN", space: "" },
+        { ...t, text: t.text.slice(name.length), norm: "'ll", lemma: "will", pos: "AUX" },
+      );
+    }
     // "NovaBot hit publish", "Nova-chan topped up the budget": Nova's name with an ending joined to it
     const joined = /^nova[-_]?(\p{L}+)$/u.exec(tokens[i]!.norm);
     if (joined && s.novaNameSuffixes.has(joined[1]!)) tokens[i]!.nova = true;

@@ -71,12 +71,18 @@ export function judge(
   if (s.conditional.has(clause.lead)) {
     // "If it's still waiting at 10:30 UTC I'll cancel it": a promise with a condition is still a promise (docs/validator.md,
     // "conditional promises"); the condition runs on to Nova's "I'll" when no comma closes it. Not "whether I could ..."
+    // "If you like I can push the reel to 9pm", "If u want i could archive them": under the user's wish, "can" offers
+    const wish =
+      ["you", "u", "ya"].includes(tokens[0]?.norm ?? "") &&
+      tokens.slice(1, 4).some((t) => ["like", "want", "prefer", "wish"].includes(t.lemma));
     const promise = tokens.findIndex(
       (t, i) =>
         i > 1 &&
         (s.firstPerson.has(t.norm) || t.nova === true) &&
         t.pos === "PRON" &&
-        (tokens[i + 1]?.lemma === "will" || tokens[i + 1]?.norm === "shall"),
+        (tokens[i + 1]?.lemma === "will" ||
+          tokens[i + 1]?.norm === "shall" ||
+          (wish && ["can", "could"].includes(tokens[i + 1]?.norm ?? ""))),
     );
     if (clause.lead === "whether" || promise < 0) return null;
     return judge({ ...clause, tokens: tokens.slice(promise), lead: "" }, null, false, s, antecedent);
