@@ -2768,4 +2768,37 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Nova'll be able to show the figures.",
   ])
     add(false, "data", text);
+  // a negated predicate before "for me to"; a chain of states; a participle compared
+  for (const text of [
+    "No problem for me to cancel job-41.",
+    "Not a problem for me to cancel job-41 right now.",
+    "It's easy for me to cancel job-41.",
+    "Possible for me to cancel job-41 now, want me to?",
+    "Not possible for me to cancel it, so I restarted it instead.",
+    "Not possible for Sam to cancel job-41, so I cancelled it.",
+    "Requeued → running now ✅",
+    "j-3 failed → re-queued it",
+    "Retried → it's running now",
+    "Boosted the reel vs last week's.",
+    "Boosted the reel, vs the 2 others we left.",
+    "Re-queued job-42 → running",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Not possible for me to cancel job-41, sorry.",
+    "It's impossible for me to cancel job-41.",
+    "It's not possible for me to publish the reel.",
+    "No way for me to rotate the key from here.",
+    "It isn't possible for me to reschedule it.",
+    "There's no option for me to delete drafts.",
+    "Not doable for me to approve posts, the pipeline does that.",
+    "It wouldn't be right for me to archive them.",
+    "Queued → running → failed. Attempts: 3.",
+    "Scheduled → published → archived",
+    "Requeued → running → succeeded, attempts: 2",
+    "Boosted vs non-boosted posts: boosted avg 2.1k impressions, non-boosted 900.",
+    "Scheduled vs published this week: 4 / 3",
+    "Approved versus rejected drafts: 5 to 2",
+  ])
+    add(false, "data", text);
 }

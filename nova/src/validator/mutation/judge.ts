@@ -327,6 +327,18 @@ export function judge(
       continue;
     // "draft → approved → published", "p-3: draft → scheduled": a participle alone after an arrow is a state it went to
     if (clause.after === "→" && tokens.length === 1 && clause.end !== "emoji" && clause.end !== "!") continue;
+    // "Queued → running → failed": the first of a chain of single states is one too
+    const at0 = clause.sentence.indexOf(tokens[0]!);
+    if (
+      clause.end === "→" &&
+      tokens.length === 1 &&
+      clause.sentence[at0 + 1]?.norm === "→" &&
+      clause.sentence[at0 + 3]?.norm === "→" &&
+      clause.sentence[at0 + 2]?.pos !== "PUNCT"
+    )
+      continue;
+    // "Boosted vs non-boosted posts": a participle compared names a kind of record
+    if (["vs", "vs.", "versus"].includes(tokens[v + 1]?.norm ?? "")) continue;
     // "product teaser (approved)": a state in brackets after a thing's name
     if (
       clause.after === "(" &&
