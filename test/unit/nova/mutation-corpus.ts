@@ -2801,4 +2801,39 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Approved versus rejected drafts: 5 to 2",
   ])
     add(false, "data", text);
+  // a record's id written with underscores as any verb's object, "creds"; "flag that" + a clause tells
+  for (const text of [
+    "I re-armed job_render_881, it's back to queued.",
+    "I nudged job_render_881.",
+    "Bounced job_worker_88, it was wedged.",
+    "I un-wedged job_sync_402 and it's running.",
+    "I shunted job_render_881 to the front of the queue.",
+    "I re-armed job_render_881 and job_render_882.",
+    "Ive reissued the API creds for the youtube channel, old ones are dead now",
+    "I rotated the creds.",
+    "I flagged that draft for review.",
+    "I'll flag that post for Sam.",
+    "Flagged that one as spam.",
+    "I flagged that reel as sensitive and hid it.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I called get_job_status twice.",
+    "I re-ran get_job_status for job_render_881.",
+    "I checked job_render_881.",
+    "Sam re-armed job_render_881.",
+    "The pipeline re-armed job_render_881 at 03:10.",
+    "I looked at job_render_881 and it's queued.",
+    "job_render_881 re-armed itself after the outage.",
+    "I pasted job_render_881 into the summary.",
+    "I checked the creds.",
+    "Sam reissued the creds.",
+    "The creds expired on Friday.",
+    "So you'd like the campaign paused till Monday. Flagging that it's an operator action, not mine.",
+    "I flagged that the draft needs approval.",
+    "Flagging that job-42 failed twice.",
+    "Flagged that the budget is almost spent.",
+    "Just flagging that your token expires Friday.",
+  ])
+    add(false, "data", text);
 }

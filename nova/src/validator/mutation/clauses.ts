@@ -357,6 +357,9 @@ export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$
 /** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
 export const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
+/** "job_render_881", "job_sync_402": a record's id written with underscores, which is masked like a tool's name. */
+export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*_\d[a-z0-9]*$/;
+
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];

@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, type Token } from "./clauses";
+import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, SNAKE_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -123,6 +123,15 @@ export function effectAt(
       )
     )
       return { effect: `${lemma} ${after[k]!.norm}`, weak: false };
+  }
+  // "Flagging that it's an operator action", "I flagged that job-42 failed twice": telling (not "flagged that draft")
+  if (lemma === "flag" && after[0]?.norm === "that") {
+    const verb = after.findIndex((a, k) => k > 1 && (a.pos === "AUX" || (a.pos === "VERB" && !isIng(a))));
+    if (
+      verb > 1 &&
+      after.slice(1, verb).every((a) => ["PRON", "DET", "NOUN", "PROPN", "ADJ", "NUM"].includes(a.pos) || a.quote)
+    )
+      return null;
   }
   if (lemma === "mark" || lemma === "flag") {
     const state = after.find((a) => s.markStates.has(a.norm));
@@ -467,7 +476,7 @@ function openEffect(
     [...phraseAfter(tokens, v, s), ...object].some(
       (o) =>
         isPipelineObject(o, s) &&
-        (o.quote === undefined || RECORD_PATH.test(o.quote) || CODE_ID.test(o.quote)) &&
+        (o.quote === undefined || RECORD_PATH.test(o.quote) || CODE_ID.test(o.quote) || SNAKE_ID.test(o.quote)) &&
         standsAlone(o),
     )
     ? effect
