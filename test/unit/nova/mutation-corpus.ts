@@ -2836,4 +2836,30 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Just flagging that your token expires Friday.",
   ])
     add(false, "data", text);
+  // "take" a pipeline object live, the result closing the object; not a result word describing a noun
+  for (const text of [
+    "Say the word and I'll take the carousel live.",
+    "I'll take the carousel live.",
+    "Took the reel live at 9 ✅",
+    "Want me to take the thread live now?",
+    "I took p-12 live this morning.",
+    "Happy to take it live whenever you say.",
+    "I can take the post down right away if you prefer.",
+    "I took down Sam's post.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I'll take a look at the live posts.",
+    "I took the numbers from the live dashboard.",
+    "Taking the live reel's numbers now.",
+    "I'll take note of what's live.",
+    "Sam took the carousel live.",
+    "You can take the carousel live from the console.",
+    "I can't take the carousel live, the pipeline does that.",
+    "I took the live count from the feed.",
+    "I'll take the live posts into account.",
+    "I took a peek at what's live.",
+    "I'll take the offline posts into account.",
+  ])
+    add(false, "data", text);
 }

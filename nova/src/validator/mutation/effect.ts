@@ -86,6 +86,13 @@ export function effectAt(
           (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) ||
             describedPlace(after, k, particle, s)) &&
           !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
+          // "take the carousel live": a result closes the object, not "take a look at the live posts"
+          !(
+            particle.length === 1 &&
+            s.resultStates.has(particle[0]!) &&
+            !s.objectParticles.has(particle[0]!) && // "take the post down right away"
+            attributiveResult(after, k)
+          ) &&
           // "pushed back on the idea": disagreeing, not moving anything
           !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
         ) {
@@ -579,6 +586,13 @@ function takenToFigure(tokens: Token[], v: number, object: Token[], s: Sets): bo
  * "took post-801 off Friday's schedule", "out of the Monday queue": an idiom's place ("off the schedule") with
  * other describing words or a possessive in place of its "the".
  */
+/** The result word at k describes a noun ("the live posts", "the live reel's numbers") or follows a preposition. */
+const attributiveResult = (after: Token[], k: number) =>
+  k > 0 && // "took down Sam's post": a particle before the object
+  (["NOUN", "PROPN", "ADJ", "PART"].includes(after[k + 1]?.pos ?? "") ||
+    after[k + 1]?.norm === "'s" ||
+    after.slice(0, k).some((a) => a.pos === "ADP" || a.pos === "SCONJ"));
+
 function describedPlace(after: Token[], k: number, particle: string[], s: Sets): boolean {
   const the = particle.length - 2;
   if (the < 1 || particle[the] !== "the" || !particle.slice(0, the).every((p, m) => after[k + m]?.norm === p))
