@@ -2862,4 +2862,25 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "I'll take the offline posts into account.",
   ])
     add(false, "data", text);
+  // chat's acknowledgements before a result
+  for (const text of [
+    "say less, draft's approved 🫡",
+    "Say less — the reel's rescheduled.",
+    "bet, job-42's requeued",
+    "Gotcha, that's archived now.",
+    "Sweet as, the budget's halved.",
+    "Ok lah, the post is moved to 8pm.",
+    "say no more, it's paused",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "say less, draft's still pending",
+    "Gotcha, it's scheduled for Friday by the pipeline.",
+    "say less, Sam approved it",
+    "bet, it failed twice",
+    "say less 🫡 the numbers are below",
+    "bet, it's already live",
+    "Gotcha, the post's published as planned.",
+  ])
+    add(false, "data", text);
 }
