@@ -2883,4 +2883,23 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Gotcha, the post's published as planned.",
   ])
     add(false, "data", text);
+  // "lemme know if" asks for the user's word, as "let me know if" does
+  for (const text of [
+    "Lemme know if I should cancel the duplicate job, can do it in a sec.",
+    "Lemme know if I should cancel the duplicate job.",
+    "Lemme know if you'd like me to cancel the duplicate job.",
+    "just lemme know if I should archive the old drafts",
+    "Just lmk if I should pause the boost.",
+    "Lemme know if you want me to requeue job-42.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Lemme know if I should explain more.",
+    "Lemme know if Sam should cancel it.",
+    "Lemme know if it fails again.",
+    "Lemme know if you cancel the duplicate job.",
+    "Lemme know if I should check the feed again.",
+    "Just lmk if the job is still stuck.",
+  ])
+    add(false, "data", text);
 }
