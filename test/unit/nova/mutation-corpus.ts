@@ -2902,4 +2902,22 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Just lmk if the job is still stuck.",
   ])
     add(false, "data", text);
+  // a superlative the tagger lemmatises ("best" -> good) is no verb
+  for (const text of [
+    "I moved the reel to the best window.",
+    "Moved the reel to the best window ✅",
+    "Best window hai, I moved the reel there.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Ek kaam karo, reschedule it to 7pm IST yourself from the console, best window hai.",
+    "best window hai.",
+    "best slot ok",
+    "Worst slot hai, move it yourself.",
+    "Best-performing post: p-12",
+    "better slot hai",
+    "Best time ok, 7pm.",
+    "best reel ✅ p-12",
+  ])
+    add(false, "data", text);
 }

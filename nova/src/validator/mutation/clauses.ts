@@ -639,7 +639,8 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
       (t.pos === "NUM" && /^\p{L}+$/u.test(t.norm)) || // "to zero out the spend"
       (t.pos === "ADV" && !ADVERBS.test(t.norm) && !s?.negators.has(t.norm)))) ||
   ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") &&
-    (isPast(t) || isIng(t)));
+    (isPast(t) || isIng(t)) &&
+    !(t.pos === "ADJ" && s?.degreeWords.has(t.norm) === true)); // "best window hai": a superlative, not "good" done
 /** Adverbs that stand between a subject and its verb, which a lenient reading must not take for the verb. */
 const ADVERBS =
   /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
