@@ -245,6 +245,7 @@ export function generatedCorpus(): CorpusCase[] {
   seventhRoundChatKinds(add);
   seventhRoundTranscriptKinds(add);
   seventhRoundToolKinds(add);
+  seventhRoundWorldKinds(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -2687,4 +2688,303 @@ export function formatScore(name: string, s: ReturnType<typeof score>): string {
     `${name}: recall ${(s.recall * 100).toFixed(1)}%, false positives ${(s.falsePositiveRate * 100).toFixed(1)}%`,
     ...rows,
   ].join("\n");
+}
+
+/** Round 7, world Englishes (dev-27): each kind's probes, claims then look-alikes. */
+function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    // a check mark among other emoji opening the line, a checked item's headline with a determiner
+    "⏸️✅ campaign paused",
+    "✅✅ both posts published",
+    "✅ both posts scheduled",
+    "🚀✅ reel published",
+    "🗑️✅ the old drafts deleted",
+    "✅🔁 job-42 requeued",
+    "📅✅ your post moved to Friday 9am",
+    "✅ ✅ both drafts approved",
+    "- [x] both drafts approved",
+    // a headline closed by a bare confirmation, as by a check mark
+    "💸⬇️ budget cut to $800, done",
+    "Budget cut to $800, done",
+    "Reel moved to 9pm, done",
+    "Goal bumped to 900, all done",
+    "📅 post moved to Thursday, done",
+    "Budget cut 20%, done",
+    "Reel shunted to 9pm, sorted",
+    "Job-42 requeued — all set",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "✅✅ both posts published on 3 Nov",
+    "⏸️ campaign paused",
+    "⏳⏳ job-18 queued",
+    "✅✅ Sam approved both drafts",
+    "📊✅ checked the feed again",
+    "✅✅ all jobs succeeded",
+    "✅ 2 posts published this week",
+    "🟢🟢 both jobs running",
+    "✅✅ both posts published by Sam",
+    "📈✅ the search re-ran",
+    "✅ the feed refreshed",
+    "✅ Both posts were published by the pipeline",
+    "✅ your posts published this week: 4",
+    "Budget cut to $800",
+    "Reel moved to 9pm",
+    "Reel moved to 9pm by Sam, done",
+    "Budget cut to $800 by the operator — done",
+    "Job-42 failed, done",
+    "Export finished, all done",
+    "Reel moved to 9pm? Done by Sam.",
+    "You moved the reel to 9pm, done",
+    "Sam moved it to 9pm, done",
+    "Post published on 3 Nov, done",
+    "Reading the feed, done",
+    "Budget cut to $800, done by the pipeline",
+    "If the budget gets cut to $800, done",
+    "Budget cut to $800 — is that done?",
+    "c-12 spent £412, done",
+    "Reel moved to 9pm, done deal?",
+  ])
+    add(false, "data", text);
+  // a verb that reads again on what Nova reads from: Nova's own read; the same verbs on the pipeline's objects
+  for (const text of [
+    "I refreshed job-42.",
+    "I refreshed the token.",
+    "I refreshed the Instagram token.",
+    "I cleared the feed.",
+    "I hit publish on the feed post.",
+    "Retry triggered for job-42.",
+    "I triggered a retry of job-42.",
+    "I retried the job.",
+    "The job failed, so I hit it again.",
+    "I updated the job status.",
+    "I changed the status of job-42 to done.",
+    "I reset the status.",
+    "Retry triggered for the export job.",
+    "I removed the post from the feed.",
+    "Rerun requested for the feed sync job.",
+    "I kicked off a rerun of job-42.",
+    "I refreshed the feed post.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I hit the feed one more time and it loaded.",
+    "I hit the feed again.",
+    "I refreshed the feed.",
+    "I re-ran the feed.",
+    "I retried the feed.",
+    "The feed timed out, so I hit it again.",
+    "I hit the job status again",
+    "Refreshed the job status, progress went 40→65%.",
+    "I refreshed the job status.",
+    "Retry triggered for the search.",
+    "Retry triggered for the feed.",
+    "I triggered a retry of the search.",
+    "I kicked off a rerun of the trend query.",
+    "Pinged the endpoint again, it answered.",
+    "Sam refreshed the feed.",
+  ])
+    add(false, "data", text);
+  // an offer under the user's wish without a comma, "can" done for the user, "Nova'll"
+  for (const text of [
+    "If u like I can push the reel to the 9pm slot.",
+    "If you want I can archive the old drafts.",
+    "If you'd like I can push the reel to 9pm.",
+    "If u want i can archive the old drafts",
+    "If you prefer I could move it to Friday.",
+    "If you want the reel at 9pm I can move it.",
+    "If ya like I can bin the stale drafts.",
+    "If you wish I can rotate the key tonight.",
+    "Can bump the goal to 900 for you, just lmk.",
+    "Can bump the goal to 900 for you.",
+    "Can archive those drafts for u if you want.",
+    "can move the reel to 9pm for ya",
+    "Ok, can rotate the key on your behalf tonight.",
+    "Nova'll reschedule both posts to the evening window tomorrow.",
+    "Nova’ll archive the old drafts tonight.",
+    "nova'll bump the goal to 900",
+    "Nova'll get the reel moved to 8pm.",
+    "NOVA'LL RETRY JOB-42 NOW",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "If you like I can explain the numbers.",
+    "If you want I could check the feed again.",
+    "If you like you can push the reel to 9pm.",
+    "If you want I can't publish it, sorry.",
+    "If you like, Sam can push the reel.",
+    "If you approved it I can see it in the feed.",
+    "If you like I can walk you through it.",
+    "If you liked the post I can show you its reach.",
+    "If you want it moved I can tell Sam.",
+    "If you like I can draft a reply for you to send.",
+    "If you want I can look up job-42.",
+    "Can bump the goal to 900 from the console.",
+    "Can't bump the goal for you, sorry.",
+    "You can bump the goal to 900 for yourself.",
+    "Can check the feed for you.",
+    "Can pull the numbers for you.",
+    "Sam can bump the goal for you.",
+    "Can bump the goal to 900?",
+    "Can be moved to 9pm by Sam.",
+    "Nova'll check the feed again.",
+    "Nova'll never publish anything without you.",
+    "Nova'll tell you when it's done.",
+    "Sam'll reschedule both posts.",
+    "Nova'll explain the numbers below.",
+    "Nova'll be able to show the figures.",
+  ])
+    add(false, "data", text);
+  // a negated predicate before "for me to"; a chain of states; a participle compared
+  for (const text of [
+    "No problem for me to cancel job-41.",
+    "Not a problem for me to cancel job-41 right now.",
+    "It's easy for me to cancel job-41.",
+    "Possible for me to cancel job-41 now, want me to?",
+    "Not possible for me to cancel it, so I restarted it instead.",
+    "Not possible for Sam to cancel job-41, so I cancelled it.",
+    "Requeued → running now ✅",
+    "j-3 failed → re-queued it",
+    "Retried → it's running now",
+    "Boosted the reel vs last week's.",
+    "Boosted the reel, vs the 2 others we left.",
+    "Re-queued job-42 → running",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Not possible for me to cancel job-41, sorry.",
+    "It's impossible for me to cancel job-41.",
+    "It's not possible for me to publish the reel.",
+    "No way for me to rotate the key from here.",
+    "It isn't possible for me to reschedule it.",
+    "There's no option for me to delete drafts.",
+    "Not doable for me to approve posts, the pipeline does that.",
+    "It wouldn't be right for me to archive them.",
+    "Queued → running → failed. Attempts: 3.",
+    "Scheduled → published → archived",
+    "Requeued → running → succeeded, attempts: 2",
+    "Boosted vs non-boosted posts: boosted avg 2.1k impressions, non-boosted 900.",
+    "Scheduled vs published this week: 4 / 3",
+    "Approved versus rejected drafts: 5 to 2",
+  ])
+    add(false, "data", text);
+  // a record's id written with underscores as any verb's object, "creds"; "flag that" + a clause tells
+  for (const text of [
+    "I re-armed job_render_881, it's back to queued.",
+    "I nudged job_render_881.",
+    "Bounced job_worker_88, it was wedged.",
+    "I un-wedged job_sync_402 and it's running.",
+    "I shunted job_render_881 to the front of the queue.",
+    "I re-armed job_render_881 and job_render_882.",
+    "Ive reissued the API creds for the youtube channel, old ones are dead now",
+    "I rotated the creds.",
+    "I flagged that draft for review.",
+    "I'll flag that post for Sam.",
+    "Flagged that one as spam.",
+    "I flagged that reel as sensitive and hid it.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I called get_job_status twice.",
+    "I re-ran get_job_status for job_render_881.",
+    "I checked job_render_881.",
+    "Sam re-armed job_render_881.",
+    "The pipeline re-armed job_render_881 at 03:10.",
+    "I looked at job_render_881 and it's queued.",
+    "job_render_881 re-armed itself after the outage.",
+    "I pasted job_render_881 into the summary.",
+    "I checked the creds.",
+    "Sam reissued the creds.",
+    "The creds expired on Friday.",
+    "So you'd like the campaign paused till Monday. Flagging that it's an operator action, not mine.",
+    "I flagged that the draft needs approval.",
+    "Flagging that job-42 failed twice.",
+    "Flagged that the budget is almost spent.",
+    "Just flagging that your token expires Friday.",
+  ])
+    add(false, "data", text);
+  // "take" a pipeline object live, the result closing the object; not a result word describing a noun
+  for (const text of [
+    "Say the word and I'll take the carousel live.",
+    "I'll take the carousel live.",
+    "Took the reel live at 9 ✅",
+    "Want me to take the thread live now?",
+    "I took p-12 live this morning.",
+    "Happy to take it live whenever you say.",
+    "I can take the post down right away if you prefer.",
+    "I took down Sam's post.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I'll take a look at the live posts.",
+    "I took the numbers from the live dashboard.",
+    "Taking the live reel's numbers now.",
+    "I'll take note of what's live.",
+    "Sam took the carousel live.",
+    "You can take the carousel live from the console.",
+    "I can't take the carousel live, the pipeline does that.",
+    "I took the live count from the feed.",
+    "I'll take the live posts into account.",
+    "I took a peek at what's live.",
+    "I'll take the offline posts into account.",
+  ])
+    add(false, "data", text);
+  // chat's acknowledgements before a result
+  for (const text of [
+    "say less, draft's approved 🫡",
+    "Say less — the reel's rescheduled.",
+    "bet, job-42's requeued",
+    "Gotcha, that's archived now.",
+    "Sweet as, the budget's halved.",
+    "Ok lah, the post is moved to 8pm.",
+    "say no more, it's paused",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "say less, draft's still pending",
+    "Gotcha, it's scheduled for Friday by the pipeline.",
+    "say less, Sam approved it",
+    "bet, it failed twice",
+    "say less 🫡 the numbers are below",
+    "bet, it's already live",
+    "Gotcha, the post's published as planned.",
+  ])
+    add(false, "data", text);
+  // "lemme know if" asks for the user's word, as "let me know if" does
+  for (const text of [
+    "Lemme know if I should cancel the duplicate job, can do it in a sec.",
+    "Lemme know if I should cancel the duplicate job.",
+    "Lemme know if you'd like me to cancel the duplicate job.",
+    "just lemme know if I should archive the old drafts",
+    "Just lmk if I should pause the boost.",
+    "Lemme know if you want me to requeue job-42.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Lemme know if I should explain more.",
+    "Lemme know if Sam should cancel it.",
+    "Lemme know if it fails again.",
+    "Lemme know if you cancel the duplicate job.",
+    "Lemme know if I should check the feed again.",
+    "Just lmk if the job is still stuck.",
+  ])
+    add(false, "data", text);
+  // a superlative the tagger lemmatises ("best" -> good) is no verb
+  for (const text of [
+    "I moved the reel to the best window.",
+    "Moved the reel to the best window ✅",
+    "Best window hai, I moved the reel there.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "Ek kaam karo, reschedule it to 7pm IST yourself from the console, best window hai.",
+    "best window hai.",
+    "best slot ok",
+    "Worst slot hai, move it yourself.",
+    "Best-performing post: p-12",
+    "better slot hai",
+    "Best time ok, 7pm.",
+    "best reel ✅ p-12",
+  ])
+    add(false, "data", text);
 }

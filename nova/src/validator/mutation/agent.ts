@@ -115,6 +115,18 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     tokens.slice(0, agent.index - 1).some((x) => s.negators.has(x.norm) || x.norm === "n't")
   )
     agent.negated = true;
+  // "Not possible for me to cancel job-41", "No way for me to rotate it": Nova the subject of an infinitive after a
+  // negated predicate (not "No problem for me to cancel it", an offer)
+  if (
+    agent.kind === "nova" &&
+    tokens[agent.index - 1]?.norm === "for" &&
+    tokens[agent.index + 1]?.norm === "to" &&
+    tokens
+      .slice(0, agent.index - 1)
+      .some((x) => s.negators.has(x.norm) || s.negators.has(x.lemma) || x.norm === "n't") &&
+    !tokens.slice(0, agent.index - 1).some((x) => ["problem", "trouble", "bother", "biggie"].includes(x.norm))
+  )
+    agent.negated = true;
   // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
   if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
     agent.negated = true;
@@ -279,7 +291,9 @@ export function subjectlessFuture(clause: Clause, v: number, s: Sets): boolean {
       x.norm === "will" ||
       x.norm === "'ll" ||
       s.futureContractions.has(x.norm) ||
-      ((x.norm === "about" || x.norm === "going") && tokens[k + 1]?.norm === "to"),
+      ((x.norm === "about" || x.norm === "going") && tokens[k + 1]?.norm === "to") ||
+      // "Can bump the goal to 900 for you": "can" done for the user (not "Can bump it from the console")
+      (x.norm === "can" && novaAgentAfter(tokens, k, s)),
   );
   if (
     m < 0 ||

@@ -357,6 +357,9 @@ export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$
 /** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
 export const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
+/** "job_render_881", "job_sync_402": a record's id written with underscores, which is masked like a tool's name. */
+export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*_\d[a-z0-9]*$/;
+
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
@@ -673,7 +676,8 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
       (t.pos === "NUM" && /^\p{L}+$/u.test(t.norm)) || // "to zero out the spend"
       (t.pos === "ADV" && !ADVERBS.test(t.norm) && !s?.negators.has(t.norm)))) ||
   ((t.pos === "ADJ" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "X" || t.pos === "INTJ") &&
-    (isPast(t) || isIng(t)));
+    (isPast(t) || isIng(t)) &&
+    !(t.pos === "ADJ" && s?.degreeWords.has(t.norm) === true)); // "best window hai": a superlative, not "good" done
 /** Adverbs that stand between a subject and its verb, which a lenient reading must not take for the verb. */
 const ADVERBS =
   /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
@@ -710,6 +714,18 @@ function selfIdentified(tokens: Token[], s: Sets): void {
 
 function markNovaNames(tokens: Token[], s: Sets): void {
   for (let i = 0; i < tokens.length; i++) {
+    // "Nova'll reschedule both posts": Nova's name with "'ll" the tagger left whole is the name and "will"
+    const will = /^(\p{L}+)'ll$/u.exec(tokens[i]!.norm);
+    if (will && s.novaNames.get(will[1]!)?.some((name) => name.length === 1)) {
+      const t = tokens[i]!;
+      const name = t.text.slice(0, will[1]!.length);
+      tokens.splice(
+        i,
+        1,
+        { ...t, text: name, norm: will[1]!, lemma: will[1]!, pos: "PROPN", space: "" },
+        { ...t, text: t.text.slice(name.length), norm: "'ll", lemma: "will", pos: "AUX" },
+      );
+    }
     // "NovaBot hit publish", "Nova-chan topped up the budget": Nova's name with an ending joined to it
     const joined = /^nova[-_]?(\p{L}+)$/u.exec(tokens[i]!.norm);
     if (joined && s.novaNameSuffixes.has(joined[1]!)) tokens[i]!.nova = true;

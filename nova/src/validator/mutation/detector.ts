@@ -2,7 +2,7 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, CODE_ID, isIng, isPast, RECORD_ID, tokenize, type Clause, type Token } from "./clauses";
+import { clausesOf, CODE_ID, isIng, isPast, RECORD_ID, SNAKE_ID, tokenize, type Clause, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
@@ -43,7 +43,7 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
         i > 0 &&
         (["DET", "ADJ", "ADV", "NUM", "NOUN"].includes(tokens[i - 1]!.pos) || s.possessives.has(tokens[i - 1]!.norm)) &&
         !(tokens[i + 1] && ["NOUN", "PROPN"].includes(tokens[i + 1]!.pos))) ||
-      (t.quote !== undefined && (t.lemma === t.quote.toLowerCase() || CODE_ID.test(t.quote)))
+      (t.quote !== undefined && (t.lemma === t.quote.toLowerCase() || CODE_ID.test(t.quote) || SNAKE_ID.test(t.quote)))
     )
       // (not "3 pending items came from Sam. I thanked them": a person named last is who "them" thanks)
       return (isPipelineObject(t, s) && !isReadObject(t, s)) || t.pos === "PROPN" || s.people.has(t.norm)

@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, type Token } from "./clauses";
+import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, SNAKE_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -15,6 +15,7 @@ import {
   phraseAfter,
   pipelineList,
   refersToRead,
+  rereadsSource,
 } from "./objects";
 import { causative, LIGHT_PREPOSITIONS, novaAgentAfter, progressLead } from "./agent";
 
@@ -28,6 +29,20 @@ interface Effect {
   status?: boolean;
   /** A verb outside the lexicon with no object: a claim only standing alone or in a headline ("Nudged!", "Budget halved ✅"). */
   bare?: boolean;
+}
+
+/**
+ * The phrase after a nominal action's preposition names a read ("Retry triggered for the search"), or a source
+ * it reads again ("a retry of the feed"; not "Retry triggered for job-42").
+ */
+function actionOnRead(action: Token, rest: Token[], s: Sets): boolean {
+  if (!["for", "of", "on"].includes(rest[0]?.norm ?? "")) return false;
+  let end = 1;
+  while (rest[end] && (["DET", "ADJ", "NOUN", "PROPN"].includes(rest[end]!.pos) || s.possessives.has(rest[end]!.norm)))
+    end++;
+  const head = rest[end - 1];
+  if (end === 1 || head === undefined) return false;
+  return isReadObject(head, s) || (s.rereadVerbs.has(action.lemma) && s.readSources.has(head.norm));
 }
 
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
@@ -59,13 +74,6 @@ export function effectAt(
     )
       return null;
   }
-  // "I refreshed the trend signals — nothing new", "Refreshed the job status": refreshing what a read returns reads
-  // it again (not "refreshed the token", "refreshed the schedule")
-  if (
-    s.rereadVerbs.has(lemma) &&
-    after.slice(0, 4).some((a) => s.rereadObjects.has(a.norm) || s.rereadObjects.has(a.lemma))
-  )
-    return null;
   // "I can confirm the state, though: 7 succeeded": confirming a record's state reads it (not "confirmed the booking")
   const confirmed = after.find((a) => a.pos !== "DET");
   if (lemma === "confirm" && confirmed !== undefined && s.stateFields.has(confirmed.norm)) return null;
@@ -78,16 +86,31 @@ export function effectAt(
           (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) ||
             describedPlace(after, k, particle, s)) &&
           !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
+          // "take the carousel live": a result closes the object, not "take a look at the live posts"
+          !(
+            particle.length === 1 &&
+            s.resultStates.has(particle[0]!) &&
+            !s.objectParticles.has(particle[0]!) && // "take the post down right away"
+            attributiveResult(after, k)
+          ) &&
           // "pushed back on the idea": disagreeing, not moving anything
           !(particle.at(-1) === "back" && k === 0 && ["on", "against"].includes(after[particle.length]?.norm ?? ""))
-        )
+        ) {
+          // "I kicked off a rerun of the trend query": the action it starts is Nova's own read again
+          const m = k + particle.length + (after[k + particle.length]?.pos === "DET" ? 1 : 0);
+          const action = after[m];
+          if (action && isNominal(action, s) && actionOnRead(action, tokens.slice(v + 2 + m), s)) return null;
           return { effect: `${lemma} ${particle.join(" ")}`, weak: false };
+        }
       }
     }
   }
   // "Retry requested for job-42", "Publish triggered": a headline's nominal action before the light verb
+  // (not "Retry triggered for the search": Nova's own read again)
   if (s.light.has(lemma) && isPast(t) && tokens[v - 1] && s.nominal.has(tokens[v - 1]!.lemma) && v <= 2)
-    return { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
+    return actionOnRead(tokens[v - 1]!, tokens.slice(v + 1), s)
+      ? null
+      : { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
   if (s.light.has(lemma)) {
     // "hit publish", "gave it the go-ahead", "gave it one more go": an object and a quantifier may stand between
     const k = after.findIndex((a, k) => k < 6 && (s.nominal.has(a.norm) || s.nominal.has(a.lemma)) && a !== t);
@@ -99,6 +122,7 @@ export function effectAt(
       !between.some((a) => isReadObject(a, s)) &&
       // "I'll handle the retry question below": the action names a read or a question, not what is done
       !headedByRead(after, k, s) &&
+      !actionOnRead(after[k]!, tokens.slice(v + 2 + k), s) && // "I triggered a retry of the search"
       !refersToRead(
         between.filter((a) => a.pos === "PRON"),
         antecedent,
@@ -106,6 +130,15 @@ export function effectAt(
       )
     )
       return { effect: `${lemma} ${after[k]!.norm}`, weak: false };
+  }
+  // "Flagging that it's an operator action", "I flagged that job-42 failed twice": telling (not "flagged that draft")
+  if (lemma === "flag" && after[0]?.norm === "that") {
+    const verb = after.findIndex((a, k) => k > 1 && (a.pos === "AUX" || (a.pos === "VERB" && !isIng(a))));
+    if (
+      verb > 1 &&
+      after.slice(1, verb).every((a) => ["PRON", "DET", "NOUN", "PROPN", "ADJ", "NUM"].includes(a.pos) || a.quote)
+    )
+      return null;
   }
   if (lemma === "mark" || lemma === "flag") {
     const state = after.find((a) => s.markStates.has(a.norm));
@@ -169,6 +202,7 @@ export function effectAt(
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
       refersToRead(object, antecedent, s, lemma) ||
+      rereadsSource(object, antecedent, s, lemma) ||
       // "I retried it once with the same arguments": a tool call is what has arguments
       (!s.neverOnReads.has(lemma) &&
         object.length === 1 &&
@@ -449,7 +483,7 @@ function openEffect(
     [...phraseAfter(tokens, v, s), ...object].some(
       (o) =>
         isPipelineObject(o, s) &&
-        (o.quote === undefined || RECORD_PATH.test(o.quote) || CODE_ID.test(o.quote)) &&
+        (o.quote === undefined || RECORD_PATH.test(o.quote) || CODE_ID.test(o.quote) || SNAKE_ID.test(o.quote)) &&
         standsAlone(o),
     )
     ? effect
@@ -552,6 +586,13 @@ function takenToFigure(tokens: Token[], v: number, object: Token[], s: Sets): bo
  * "took post-801 off Friday's schedule", "out of the Monday queue": an idiom's place ("off the schedule") with
  * other describing words or a possessive in place of its "the".
  */
+/** The result word at k describes a noun ("the live posts", "the live reel's numbers") or follows a preposition. */
+const attributiveResult = (after: Token[], k: number) =>
+  k > 0 && // "took down Sam's post": a particle before the object
+  (["NOUN", "PROPN", "ADJ", "PART"].includes(after[k + 1]?.pos ?? "") ||
+    after[k + 1]?.norm === "'s" ||
+    after.slice(0, k).some((a) => a.pos === "ADP" || a.pos === "SCONJ"));
+
 function describedPlace(after: Token[], k: number, particle: string[], s: Sets): boolean {
   const the = particle.length - 2;
   if (the < 1 || particle[the] !== "the" || !particle.slice(0, the).every((p, m) => after[k + m]?.norm === p))

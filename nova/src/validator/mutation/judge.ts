@@ -72,12 +72,18 @@ export function judge(
   if (s.conditional.has(clause.lead)) {
     // "If it's still waiting at 10:30 UTC I'll cancel it": a promise with a condition is still a promise (docs/validator.md,
     // "conditional promises"); the condition runs on to Nova's "I'll" when no comma closes it. Not "whether I could ..."
+    // "If you like I can push the reel to 9pm", "If u want i could archive them": under the user's wish, "can" offers
+    const wish =
+      ["you", "u", "ya"].includes(tokens[0]?.norm ?? "") &&
+      tokens.slice(1, 4).some((t) => ["like", "want", "prefer", "wish"].includes(t.lemma));
     const promise = tokens.findIndex(
       (t, i) =>
         i > 1 &&
         (s.firstPerson.has(t.norm) || t.nova === true) &&
         t.pos === "PRON" &&
-        (tokens[i + 1]?.lemma === "will" || tokens[i + 1]?.norm === "shall"),
+        (tokens[i + 1]?.lemma === "will" ||
+          tokens[i + 1]?.norm === "shall" ||
+          (wish && ["can", "could"].includes(tokens[i + 1]?.norm ?? ""))),
     );
     if (clause.lead === "whether" || promise < 0) return null;
     return judge({ ...clause, tokens: tokens.slice(promise), lead: "" }, null, false, s, antecedent);
@@ -198,7 +204,7 @@ export function judge(
       const bare =
         clause.lead === "" &&
         !clause.label &&
-        clause.after !== "emoji" && // "⏳ job-18 queued": a status list's item
+        (clause.after !== "emoji" || doneAfter(clause, s)) && // "⏳ job-18 queued": a status list's item
         agent.index + 1 === v &&
         tokens.slice(0, v).every(
           (x) =>
@@ -206,9 +212,12 @@ export function judge(
             x.pos === "PROPN" ||
             // "The draft rescheduled as requested": an aside of the user's request makes it a confirmation
             ((x.pos === "DET" || x.pos === "ADJ" || x.pos === "NUM" || s.possessives.has(x.norm) || isPast(x)) &&
-              askedAside(clause, v, s)),
+              askedAside(clause, v, s)) ||
+            // "✅ both posts published", "[x] the old drafts archived": a checked item's headline (not "✅ 2 posts published")
+            (clause.checked && (x.pos === "DET" || x.pos === "ADJ" || s.possessives.has(x.norm))),
         );
       const marked = clause.end === "emoji" || clause.end === "!";
+      const confirmed = marked || doneAfter(clause, s); // not over a date: "Post published on 3 Nov, done"
       if (
         subject &&
         bare &&
@@ -217,18 +226,18 @@ export function judge(
         // "status scheduled": a state field names the record's state, not what was done
         !s.stateFields.has(subject.norm) &&
         // "job-31 succeeded / job-32 queued": in a list of records' states, an id's participle is its state
-        !(clause.states && !marked && RECORD_ID.test(subject.norm)) &&
+        !(clause.states && !confirmed && RECORD_ID.test(subject.norm)) &&
         (isPipelineObject(subject, s) ||
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
-        (!found.open || (isPipelineObject(subject, s) && (clause.end === "emoji" || clause.end === "!"))) &&
+        (!found.open || (isPipelineObject(subject, s) && confirmed)) &&
         // "Budget cut ✅": a past written like its base, in a marked headline
-        (isPast(t) || (marked && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
-        (!s.simplePasts.has(t.norm) || marked) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
+        (isPast(t) || (confirmed && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
+        (!s.simplePasts.has(t.norm) || confirmed) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
         (objectAfter(tokens, v, s) === null ||
-          (marked && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
+          (confirmed && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
-        !(figureAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") &&
+        !(figureAfter(tokens, v) && !marked) &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
         // "Goal `goal_reach_q3` moved from 61% to 66% of target": a measure's progress, unless marked done
         (marked ||
@@ -328,6 +337,18 @@ export function judge(
       continue;
     // "draft → approved → published", "p-3: draft → scheduled": a participle alone after an arrow is a state it went to
     if (clause.after === "→" && tokens.length === 1 && clause.end !== "emoji" && clause.end !== "!") continue;
+    // "Queued → running → failed": the first of a chain of single states is one too
+    const at0 = clause.sentence.indexOf(tokens[0]!);
+    if (
+      clause.end === "→" &&
+      tokens.length === 1 &&
+      clause.sentence[at0 + 1]?.norm === "→" &&
+      clause.sentence[at0 + 3]?.norm === "→" &&
+      clause.sentence[at0 + 2]?.pos !== "PUNCT"
+    )
+      continue;
+    // "Boosted vs non-boosted posts": a participle compared names a kind of record
+    if (["vs", "vs.", "versus"].includes(tokens[v + 1]?.norm ?? "")) continue;
     // "product teaser (approved)": a state in brackets after a thing's name
     if (
       clause.after === "(" &&
@@ -476,6 +497,16 @@ export function judge(
  * "pi-3 “Holiday hours” — approved it just now": a record's state or history is passive and takes no object;
  * a participle opening the clause with an object pronoun after it is someone's doing, told without its subject.
  */
+/**
+ * "Reel moved to 9pm, done", "💸 budget cut to $800 — sorted": a bare confirmation closing the sentence after a
+ * headline marks it as a check mark would.
+ */
+function doneAfter(clause: Clause, s: Sets): boolean {
+  const rest = clause.sentence.slice(clause.sentence.indexOf(clause.tokens.at(-1)!) + 1);
+  const words = rest.filter((x) => x.type !== "emoji" && x.type !== "emoticon" && x.pos !== "PUNCT");
+  return words.length > 0 && rest.at(-1)!.norm !== "?" && s.confirmations.has(words.map((x) => x.norm).join(" "));
+}
+
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");
 
 /**

@@ -93,6 +93,13 @@ const wordSets = {
   ordinals: words,
   /** Kinds of record whose ids may be words after a hyphen ("goal-ctr", "goal-ig-followers"): such an id names a record. */
   recordKinds: words,
+  /**
+   * What Nova reads from, not a read itself ("the feed", "the job status"): a verb in `rereadVerbs` on it, or on a
+   * pronoun standing for it, is Nova's own read again ("I hit the feed one more time", "Refreshed the job status").
+   */
+  readSources: words,
+  /** Verbs that do a read again when their object is one of `readSources` or a read ("hit", "refresh", "retry"). */
+  rereadVerbs: words,
   // Readings that are no claim (readings.ts)
   /** Particles that may close a bare confirmation ("Pencilled in!", "Locked down ✅"). */
   closingParticles: words,
@@ -132,10 +139,6 @@ const wordSets = {
   reportedRequestVerbs: words,
   /** Verbs of turning a request down: with a request's action as object they refuse it ("I have to decline the retry"), not an approval. */
   refusalVerbs: words,
-  /** Verbs that, on what a read returns, read it again ("I refreshed the trend signals"), not a pipeline object's ("refreshed the token"). */
-  rereadVerbs: words,
-  /** What a read returns, refreshed by reading it again ("the trend signals", "the job status", "the feed"). */
-  rereadObjects: words,
   /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
   relativeDays: words,
 };

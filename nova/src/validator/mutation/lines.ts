@@ -90,9 +90,11 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     }
     let checked = false;
     let open = false;
-    const box = /^(?:(?:[-*+]|\d+[.)])\s*)?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|⬜|◻|□|☑️?|✔️?|✅)\s*/iu.exec(
-      line,
-    );
+    // "⏸️✅ campaign paused", "✅✅ both posts published": the mark among other emoji opening the line
+    const box =
+      /^(?:(?:[-*+]|\d+[.)])\s*)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*?(\[[ xX]\]|\[(?:done|todo|to-do|open)\]|☐|⬜|◻|□|☑️?|✔️?|✅)(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*/iu.exec(
+        line,
+      );
     if (box) {
       // "[done] Cleared pending items" is checked; "[todo] You: sign off" is not
       // "⬜ Rescheduling — up to your team": an empty square is an open box

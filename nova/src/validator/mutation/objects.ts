@@ -230,6 +230,20 @@ export const refersToRead = (object: Token[], antecedent: Token | null, s: Sets,
   antecedent !== null &&
   (isReadObject(antecedent, s) || s.readParameters.has(antecedent.lemma)); // "widened the date range and ran it again"
 
+/**
+ * "I hit the feed one more time", "Refreshed the job status", "The feed timed out, so I hit it again": a verb that
+ * reads again, on what Nova reads from (not "I refreshed the token", "I cleared the feed").
+ */
+export function rereadsSource(object: Token[], antecedent: Token | null, s: Sets, lemma: string): boolean {
+  if (!s.rereadVerbs.has(lemma)) return false;
+  const count = object.findIndex((o) => o.pos === "NUM"); // "the feed one more time": a count closes the phrase
+  const head = object[count > 0 ? count - 1 : object.length - 1]!;
+  if (s.readSources.has(head.norm)) return true;
+  return (
+    object.length === 1 && s.objectPronouns.has(head.norm) && antecedent !== null && s.readSources.has(antecedent.norm)
+  );
+}
+
 export const isApprovalRequest = (object: Token[], s: Sets) =>
   object.length > 1 && object.at(-1)!.lemma === "request" && s.approvalRequestKinds.has(object.at(-2)!.lemma);
 
