@@ -1545,6 +1545,10 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "I archived and deleted the drafts.",
     "Goal target moved from 61% to 66% ✅",
     "Post p-4 approved and scheduled.",
+    "Done:\n- Archived p-4\n- Paused the boost",
+    "Done: archived p-4.",
+    "Done (as asked): rescheduled p-4.",
+    "Next up:\n- I archive the stale drafts\n- I pause the boost",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1572,6 +1576,10 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "Drafts archived and restored keep their history.",
     "Goal moved from 61% to 66% of target.",
     "- Goal `goal_reach_q3` moved from 61% to 66% of target.",
+    "Done:\n1. Checked `job-a51` — succeeded\n2. Checked `job-a52` — cancelled\n3. Checked `job-a53` — queued",
+    "**Checks done**\n- [x] Fetched 10 signals\n- [x] Compared scores\n\n**Not done (needs the pipeline):** scheduling the reactive post.",
+    "Not done yet: scheduling the reactive post.",
+    "Not possible: rescheduling p-4.",
   ])
     add(false, "data", text);
 }

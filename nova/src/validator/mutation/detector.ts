@@ -346,10 +346,15 @@ export function createMutationDetector(
               s.planWords.has(label.tokens.at(-1)!.norm)
             )
               read.field = "me";
+            // "Not done (needs the pipeline): scheduling the reactive post": a negated label's value is not done
+            const notDone =
+              clause.after === ":" &&
+              ["not", "never", "nothing"].includes(clauses[0]!.tokens[0]?.norm ?? "") &&
+              clauses[0]!.tokens.length <= 3;
             // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
             const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
             let finding =
-              denied || condition || task || topics.has(k)
+              denied || condition || task || notDone || topics.has(k)
                 ? null
                 : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
             // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer

@@ -88,6 +88,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
       if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
     }
+    // "Done:" then "1. Checked `job-a51` — succeeded": a label alone on its line heads the list under it, whose
+    // items say what was done
+    if (/^\p{L}+(?: \p{L}+)?:$/u.test(line) && /^(?:[-*+•]|\d+[.)])\s/u.test(following?.trim() ?? "")) continue;
     let checked = false;
     let open = false;
     // "⏸️✅ campaign paused", "✅✅ both posts published": the mark among other emoji opening the line
