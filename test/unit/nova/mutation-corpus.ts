@@ -2750,7 +2750,6 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "Budget cut to $800, done by the pipeline",
     "If the budget gets cut to $800, done",
     "Budget cut to $800 — is that done?",
-    "c-12 spent £412, done",
     "Reel moved to 9pm, done deal?",
   ])
     add(false, "data", text);

@@ -237,10 +237,10 @@ export function judge(
         (objectAfter(tokens, v, s) === null ||
           (confirmed && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
-        !(figureAfter(tokens, v) && !marked) &&
+        !(figureAfter(tokens, v) && !confirmed) && // ("Budget cut 20%, done": a done-word confirms as a mark does)
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
         // "Goal `goal_reach_q3` moved from 61% to 66% of target": a measure's progress, unless marked done
-        (marked ||
+        (confirmed ||
           !tokens.some(
             (x, k) =>
               x.norm === "from" &&
@@ -249,7 +249,10 @@ export function judge(
               tokens[k + 3]?.norm === "to",
           )) &&
         // "Posts published between 16:00 and 19:00 UTC get 40% more impressions": the participle describes the subject of a verb after it
-        !tokens.slice(v + 1).some((x) => x.pos === "VERB" && x.norm === x.lemma && !isPast(x)) &&
+        // (its own verb has words after it: not "Budget bumped to $300/day for the weekend push ✅", a noun last)
+        !tokens.some(
+          (x, k) => k > v && k < tokens.length - 1 && x.pos === "VERB" && x.norm === x.lemma && !isPast(x),
+        ) &&
         // "job-42 changed on its own", "the campaign paused itself": the record's own doing
         !tokens
           .slice(v + 1)

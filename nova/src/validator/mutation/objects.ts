@@ -239,8 +239,14 @@ export function rereadsSource(object: Token[], antecedent: Token | null, s: Sets
   const count = object.findIndex((o) => o.pos === "NUM"); // "the feed one more time": a count closes the phrase
   const head = object[count > 0 ? count - 1 : object.length - 1]!;
   if (s.readSources.has(head.norm)) return true;
+  // a pronoun only after a verb that cannot be an effect: "I checked the feed and retried it" may retry a job
   return (
-    object.length === 1 && s.objectPronouns.has(head.norm) && antecedent !== null && s.readSources.has(antecedent.norm)
+    object.length === 1 &&
+    s.objectPronouns.has(head.norm) &&
+    antecedent !== null &&
+    s.readSources.has(antecedent.norm) &&
+    !s.strong.has(lemma) &&
+    !s.object.has(lemma)
   );
 }
 
