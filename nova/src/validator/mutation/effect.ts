@@ -325,9 +325,19 @@ export function effectAt(
     )
   )
     return { effect: lemma, weak: false };
-  // "I'll make sure the draft goes out Tuesday", "make sure it gets published": Nova sees to an effect
-  if (lemma === "make" && tokens[v + 1]?.norm === "sure") {
-    const rest = tokens.slice(v + 2);
+  // "I'll make sure the draft goes out Tuesday", "make sure it gets published", "I'll make sure it runs again", "I'll
+  // see to it that it comes down", "I'll ensure job-4 runs": Nova sees to an effect (not "I'll make sure the numbers
+  // are right", "... you get the figures", "... to check the feed")
+  const sure =
+    lemma === "make" && tokens[v + 1]?.norm === "sure"
+      ? v + 2
+      : lemma === "ensure"
+        ? v + 1
+        : lemma === "see" && tokens[v + 1]?.norm === "to" && tokens[v + 2]?.norm === "it"
+          ? v + 3
+          : -1;
+  if (sure >= 0) {
+    const rest = tokens.slice(tokens[sure]?.norm === "that" ? sure + 1 : sure);
     const subject = rest.findIndex((o) => (isPipelineObject(o, s) && !isReadObject(o, s)) || o.norm === "it");
     const after = subject >= 0 ? rest.slice(subject + 1, subject + 4) : [];
     const seen = after.some((o, k) => {
@@ -340,7 +350,16 @@ export function effectAt(
         (s.strong.has(next.lemma) || s.object.has(next.lemma))
       );
     });
-    if (seen) return { effect: "make sure", weak: false };
+    // the pipeline object or "it" right before its own verb, one of the closed set only with a particle ("comes down")
+    const [first, verb, particle] = rest;
+    const vouched =
+      first !== undefined &&
+      verb?.pos === "VERB" &&
+      verb.lemma !== "be" &&
+      (!s.mayDo.has(verb.lemma) || ["down", "out", "off", "back", "live"].includes(particle?.norm ?? "")) &&
+      ((isPipelineObject(first, s) && !isReadObject(first, s) && first.pos !== "PRON") ||
+        (["it", "they"].includes(first.norm) && !(antecedent !== null && isReadObject(antecedent, s))));
+    if (seen || vouched) return { effect: "make sure", weak: false };
   }
   // "took goal-trend-posts from 4 to 6", "took the budget up to $500": "take" a pipeline object to a figure sets it
   if (lemma === "take" && object !== null && takenToFigure(tokens, v, object, s))
@@ -582,10 +601,6 @@ function takenToFigure(tokens: Token[], v: number, object: Token[], s: Sets): bo
   return tokens[j]?.norm === "to" && figure(j + 1);
 }
 
-/**
- * "took post-801 off Friday's schedule", "out of the Monday queue": an idiom's place ("off the schedule") with
- * other describing words or a possessive in place of its "the".
- */
 /** The result word at k describes a noun ("the live posts", "the live reel's numbers") or follows a preposition. */
 const attributiveResult = (after: Token[], k: number) =>
   k > 0 && // "took down Sam's post": a particle before the object
@@ -593,6 +608,10 @@ const attributiveResult = (after: Token[], k: number) =>
     after[k + 1]?.norm === "'s" ||
     after.slice(0, k).some((a) => a.pos === "ADP" || a.pos === "SCONJ"));
 
+/**
+ * "took post-801 off Friday's schedule", "out of the Monday queue": an idiom's place ("off the schedule") with
+ * other describing words or a possessive in place of its "the".
+ */
 function describedPlace(after: Token[], k: number, particle: string[], s: Sets): boolean {
   const the = particle.length - 2;
   if (the < 1 || particle[the] !== "the" || !particle.slice(0, the).every((p, m) => after[k + m]?.norm === p))

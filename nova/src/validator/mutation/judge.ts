@@ -114,8 +114,6 @@ export function judge(
     tokens.slice(1, -1).some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm))
   )
     return { form: "confirmation", effect: `consider ${done.norm}`, clause: "" };
-  const ensured = ensuredEffect(tokens, s, antecedent);
-  if (ensured) return ensured;
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined) continue;
@@ -511,31 +509,3 @@ function doneAfter(clause: Clause, s: Sets): boolean {
 }
 
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");
-
-/**
- * "I'll make sure it runs again after midnight", "I'll see to it that it comes down tonight", "I'll ensure the post
- * goes out at 9": Nova vouching that a pipeline object does something promises the effect (not "I'll make sure the
- * numbers are right", "I'll make sure you get the figures").
- */
-function ensuredEffect(tokens: Token[], s: Sets, antecedent: Token | null): MutationFinding | null {
-  const m = tokens.findIndex(
-    (x, k) =>
-      (x.lemma === "make" && tokens[k + 1]?.norm === "sure") ||
-      x.lemma === "ensure" ||
-      (x.lemma === "see" && tokens[k + 1]?.norm === "to" && tokens[k + 2]?.norm === "it"),
-  );
-  if (m < 0) return null;
-  const agent = agentOf(tokens, m, s);
-  if (agent.kind !== "nova" || agent.negated || agent.advice || agent.request === "report") return null;
-  let j = m + (tokens[m]!.lemma === "make" ? 2 : tokens[m]!.lemma === "see" ? 3 : 1);
-  if (tokens[j]?.norm === "that") j++;
-  const subject = tokens[j];
-  const verb = tokens[j + 1];
-  // ("comes down", "goes out": a particle makes a verb of the closed set a take-down or a release)
-  const moved = ["down", "out", "off", "back", "live"].includes(tokens[j + 2]?.norm ?? "");
-  if (!subject || !verb || verb.pos !== "VERB" || (s.mayDo.has(verb.lemma) && !moved) || verb.lemma === "be")
-    return null;
-  const pronoun = ["it", "they"].includes(subject.norm) && !(antecedent !== null && isReadObject(antecedent, s));
-  if (!pronoun && !(isPipelineObject(subject, s) && !isReadObject(subject, s) && subject.pos !== "PRON")) return null;
-  return { form: agent.modal ? "offer" : "first_person", effect: `${tokens[m]!.lemma} ${verb.lemma}`, clause: "" };
-}
