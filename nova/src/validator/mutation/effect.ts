@@ -660,20 +660,18 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
     taken.some(
       (o) =>
         ["it", "that", "this"].includes(o.norm) ||
-        ID.test(o.norm) ||
+        RECORD_ID.test(o.norm) ||
         (s.published.has(o.lemma) && o.norm === o.lemma && taken.length <= 2),
     ) &&
     place.some((o) => s.takeDownChannels.has(o.lemma) || s.takeDownChannels.has(o.norm))
   )
     return true;
   return (
-    taken.some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || ID.test(o.norm)) && // "p-12"
+    taken.some((o) => s.published.has(o.lemma) || s.objectPronouns.has(o.norm) || RECORD_ID.test(o.norm)) && // "p-12"
     // "from next week's schedule", "from the Tuesday re-share slot"
     place.some((o) => s.takeDownPlaces.has(o.lemma))
   );
 }
-
-const ID = /^[a-z]{1,4}-?\d+$/;
 
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 

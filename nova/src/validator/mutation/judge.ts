@@ -3,7 +3,7 @@
  * agent (agent.ts), its verb's effect (effect.ts) and object (objects.ts), and the readings that make
  * an effect no claim (readings.ts). The clause model: docs/validator.md.
  */
-import { IRREGULAR_PAST, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
+import { IRREGULAR_PAST, isIng, isPast, isVerbish, RECORD_ID, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import {
   isAttributive,
@@ -48,8 +48,6 @@ import {
 
 /** A day of the week, as a date after "on". */
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
-/** A record's id ("job-32", "p-72", "pi-3"). */
-const RECORD_ID = /^[a-z]{1,5}-?\d+$/;
 
 export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
 
@@ -386,7 +384,7 @@ export function judge(
       mark !== undefined &&
       named !== undefined &&
       (mark.type === "emoji" || mark.type === "emoticon") &&
-      /^[a-z]{1,4}-?\d+$/.test(named.norm)
+      RECORD_ID.test(named.norm)
     )
       continue;
     // "Approved ✔ is shown next to each approved draft": the participle is the subject of the verb after the mark
