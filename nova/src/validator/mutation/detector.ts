@@ -166,7 +166,7 @@ function thingNamed(c: Clause, s: Sets): boolean {
 }
 
 /** "The request, as I understand it, is to approve ...": an aside of Nova's between commas, no subject of what follows. */
-const ASIDE = (c: Clause, s: Sets) =>
+const novaAside = (c: Clause, s: Sets) =>
   c.after === "," && c.end === "," && c.tokens[0]?.norm === "as" && s.firstPerson.has(c.tokens[1]?.norm ?? "");
 
 /**
@@ -381,7 +381,7 @@ export function createMutationDetector(
               ? { ...NOBODY, kind: "nova" }
               : s.acknowledgingPhrases.has(words.join(" "))
                 ? null
-                : ASIDE(clause, s)
+                : novaAside(clause, s)
                   ? inherited
                   : (clauseAgent(clause.tokens, s) ?? inherited);
             // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
