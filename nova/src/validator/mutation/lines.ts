@@ -64,11 +64,16 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (line.startsWith(">") && quoting) continue;
     // "I've written up a short brief you can paste into the ticket:" then "> Please re-submit it for review": a
     // blockquote of a text the line before names is quoted, whoever wrote it (not "Here is what I did:")
-    const following = lines.slice(n + 1).find((l) => l.trim() !== "");
+    // the next line with words, which a quote, a heading or a label introduces
+    const below =
+      lines
+        .slice(n + 1)
+        .find((l) => l.trim() !== "")
+        ?.trim() ?? "";
     quoting =
       introducesQuote(line, s) ||
       (!line.startsWith(">") &&
-        following?.trim().startsWith(">") === true &&
+        below.startsWith(">") &&
         (line.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => s.quotedTexts.has(w))) ||
       (quoting && line.startsWith(">"));
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
@@ -76,21 +81,16 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
     if (HEADING.test(line) && !/[!✅✔☑]/u.test(line)) {
       // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
-      const below =
-        lines
-          .slice(n + 1)
-          .find((l) => l.trim() !== "")
-          ?.trim() ?? "";
       const words = line
         .replace(/[#*_:]/g, " ")
         .trim()
         .split(/\s+/).length;
       if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
-      if (/^(?:[-*+•]|\d+[.)])\s/u.test(below)) continue;
+      if (isListItem(below)) continue;
     }
     // "Done:" then "1. Checked `job-a51` — succeeded": a label alone on its line heads the list under it, whose
     // items say what was done
-    if (/^\p{L}+(?: \p{L}+)?:$/u.test(line) && /^(?:[-*+•]|\d+[.)])\s/u.test(following?.trim() ?? "")) continue;
+    if (/^\p{L}+(?: \p{L}+)?:$/u.test(line) && isListItem(below)) continue;
     let checked = false;
     let open = false;
     // "⏸️✅ campaign paused", "✅✅ both posts published": the mark among other emoji opening the line
