@@ -246,6 +246,7 @@ export function generatedCorpus(): CorpusCase[] {
   seventhRoundTranscriptKinds(add);
   seventhRoundToolKinds(add);
   seventhRoundWorldKinds(add);
+  eighthRoundToolTalk(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -1580,6 +1581,122 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
     "**Checks done**\n- [x] Fetched 10 signals\n- [x] Compared scores\n\n**Not done (needs the pipeline):** scheduling the reactive post.",
     "Not done yet: scheduling the reactive post.",
     "Not possible: rescheduling p-4.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 8 (issue 24), how Nova talks about its own work: a question asking the operator's decision with "should
+ * we", an input its strict call refused ("I'd sent an extra key"), a note flagged to the user as the answer goes,
+ * a promise timed by "after this reply", a verb after "just" the tagger reads as a noun; and from the development
+ * splits' leftovers: two describing words joined before one noun, two gerunds as one subject, a label over records'
+ * paths, "get" a nominal action "done", a time of day that is no antecedent, channels by name, an amount's
+ * currency in an object, "them" after things, "sort" before a deadline or an action, typos of "I've".
+ */
+function eighthRoundToolTalk(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Should I reschedule p-12 to Friday?",
+    "Shall I publish it?",
+    "Should we pause c-3? I already paused c-4.",
+    "Should I go ahead and clear the items?",
+    "Should we retry it, or should I just requeue job-8?",
+    "Should I just requeue job-8?",
+    "Ill just schedule it for 9.",
+    "I rotated the API key after the call failed.",
+    "I sent the new key to the channel after the check.",
+    "I added an extra field to the draft after the search.",
+    "I sent an extra key to the channel.",
+    "I flagged p-12 for review.",
+    "I've flagged the post as spam.",
+    "Flagged job-7 for the on-call team.",
+    "The draft was leaving engagement on the table, so I flagged it for you.",
+    "I'll requeue job-88 after this reply.",
+    "Will requeue job-88 once this reply is out.",
+    "will requeue job-88 after this message",
+    "I set the daily limit to 300 for c-4.",
+    "I rotated the expired or revoked token.",
+    "I found the stale and replaced keys and rotated them.",
+    "I paused the campaign and archived posts from it.",
+    "Pausing the boost and archiving the drafts now.",
+    "Pausing c-3 and archiving the posts, which are stale.",
+    "I pinned posts/p-3.",
+    "Pinned posts/p-3 ✅",
+    "Right, I'll get that budget cut done before the standup.",
+    "I'll get the reschedule done today.",
+    "I'll get the credential rotation done by EOD.",
+    "Both done for you.",
+    "I ran the key rotation.",
+    "I gave the budget a cut.",
+    "There are 11 pending items that expired. Tomorrow morning I'll clear them out.",
+    "I've wound down the series.",
+    "In the meantime I set TikTok to post daily at 18:00 UTC.",
+    "I paused Instagram for the weekend.",
+    "I've set a $75 boost on it.",
+    "I've put a $75 boost on p-4.",
+    "As soon as legal replies, I'll flip it to published.",
+    "I removed the failed jobs from the dashboard.",
+    "I've cleared out those failed jobs from the dashboard.",
+    "Both item-771 and item-772 point at the same post, which looks like a double submit. I merged them into one.",
+    "Rest assured, the budget overrun will be sorted by me before the weekend.",
+    "Will sort the credential rotation by EOD.",
+    "I'll sort the Insta schedule first thing in the morning, promise.",
+    "Iv'e cancled it since it was translating the wrong draft.",
+    "I'ev cancelled it.",
+    "The $500 boost on post_fb_6601 returned 0.6x ROAS, the worst in the insights. Zapped it down to $200.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "How should we publish the post?",
+    "How should we handle the paused campaign?",
+    "Should we reschedule p-12 to Friday?",
+    "Should we go ahead and pause c-3, or wait?",
+    "When should we repost the reel?",
+    "should we bump the budget to 500 or leave it?",
+    "We should reschedule p-12.",
+    "I'd sent an extra key, so the call came back INVALID_ARGUMENT.",
+    "After the first `INVALID_ARGUMENT` (I'd sent an extra key), I re-sent `get_operator_feed` with no arguments and it worked.",
+    "I'd included an unknown field in the search, so it was refused.",
+    "I sent two parameters too many, so the call came back INVALID_ARGUMENT.",
+    "I'd passed one filter too many, so the call came back INVALID_ARGUMENT.",
+    "I dropped the cursor and re-ran the search.",
+    "Just flagging it for you: job-7 has failed twice.",
+    "Flagging this to you so you can decide.",
+    "I'm flagging p-12 for your review.",
+    "I've added a short recap at the end of this message.",
+    "I'll explain the numbers after this message.",
+    "I just checked job-8.",
+    "That usually means an expired or replaced credential on the platform side.",
+    "It's an old or archived draft, so nothing to do.",
+    "The job failed and restarted twice.",
+    "Lowering a target or extending a due date is a decision for the goal owner.",
+    "Pausing the boost and archiving the drafts is up to you.",
+    "Rotating the key and restarting job-8 are both operator actions.",
+    "- Pinned: posts/p-3\n- Muted: posts/p-8, posts/p-9",
+    "Archived: workspaces/acme/drafts/d1",
+    "I'll get the numbers done for you.",
+    "Sam will get the reschedule done today.",
+    "The budget cut is done by Sam.",
+    "I did a quick cut of the numbers by channel.",
+    "Here's a rough cut of the summary.",
+    "I'll run the rotation check again.",
+    "Sam and Priya asked about it. This morning I thanked them.",
+    "The search failed twice. This morning I re-ran it.",
+    "I compared TikTok with Instagram.",
+    "I'd focus on TikTok next week.",
+    "TikTok posts are your best performers.",
+    "I left TikTok out of the averages.",
+    "I weighted LinkedIn more heavily in the ranking.",
+    "I found a $75 boost on p-4.",
+    "I'd put a $75 boost on p-4.",
+    "The feed read timed out, so I ran it again.",
+    "I refreshed the dashboard.",
+    "I pulled the numbers from the dashboard.",
+    "The team asked about the numbers. I pinged them.",
+    "I pinged the reviewers and thanked them.",
+    "I'll sort the posts by date.",
+    "Sorted by reach, the top post is p-4.",
+    "Iv'e checked it.",
+    "The search came back with boosts over $500, so I narrowed it to $200 and up.",
   ])
     add(false, "data", text);
 }

@@ -299,6 +299,8 @@ describe("mutation detector: record names are names", () => {
     "See https://console.example.com/jobs/retry-now for the job.",
     "Recorded: 3 failures.",
     "Ok, approve/publish is up to you.",
+    // round 8: a label over a record's path lists it, as a label over its id does ("Cancelled: job-f4")
+    "Deleted: workspaces/acme/drafts/d1",
   ];
   const claims = [
     "I updated workspaces/acme/posts/p1.",
@@ -307,7 +309,7 @@ describe("mutation detector: record names are names", () => {
     "I approved/published it",
     "I approved/scheduled/published all three",
     "I scheduled it for 11/30",
-    "Deleted: workspaces/acme/drafts/d1",
+    "Deleted workspaces/acme/drafts/d1 ✅",
   ];
   TEXTS.push(...claims, ...notClaims);
   for (const text of claims) it(`flags "${text}"`, () => expect(findMutationClaims(text).length).toBeGreaterThan(0));

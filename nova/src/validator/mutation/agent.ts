@@ -149,6 +149,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       if (reportedRequest(tokens, from + k)) agent.request = "report";
     }
     agent.inverted = isModalBefore(tokens, agent.index, s);
+    // "Should we reschedule p-12?", "How should we publish it?": the operator's decision asked for, advice's kin
+    if (agent.inverted && tokens[agent.index - 1]!.lemma === "should" && tokens[agent.index]!.norm === "we")
+      agent.advice = true;
   }
   if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
   return agent;

@@ -357,6 +357,9 @@ export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$
 /** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
 export const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 
+/** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
+export const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
+
 /** "job_render_881", "job_sync_402": a record's id written with underscores, which is masked like a tool's name. */
 export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*_\d[a-z0-9]*$/;
 
@@ -374,9 +377,9 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
   // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
-  // "Newly queued: `job-thumb-2210`": an id in a code span is one too
+  // "Newly queued: `job-thumb-2210`": an id in a code span is one too, and a record's path ("Pinned: posts/p-3")
   return (
-    (t.quote === undefined ? RECORD_ID.test(t.norm) : CODE_ID.test(t.quote)) &&
+    (t.quote === undefined ? RECORD_ID.test(t.norm) : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote)) &&
     !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "")
   );
 }
@@ -504,6 +507,26 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         (sentence[i + 2]?.pos === "VERB" && !isPastForm(sentence[i + 2]!.norm, sentence[i + 2]!.lemma)))
     )
       current.push(t);
+    // "Lowering a target or extending a due date is a decision for the owner": two gerunds, one subject
+    else if (
+      (t.norm === "and" || t.norm === "or") &&
+      current.length >= 2 &&
+      isIng(current[0]!) &&
+      sentence[i + 1] !== undefined &&
+      isIng(sentence[i + 1]!) &&
+      beAhead(sentence.slice(i + 2))
+    )
+      current.push(t);
+    // "an expired or replaced credential": "or" between two describing words of one noun joins them
+    else if (
+      (t.norm === "and" || t.norm === "or") &&
+      current.at(-2)?.pos === "DET" &&
+      (current.at(-1)!.pos === "ADJ" || isPastForm(current.at(-1)!.norm, current.at(-1)!.lemma)) &&
+      sentence[i + 1] !== undefined &&
+      isPastForm(sentence[i + 1]!.norm, sentence[i + 1]!.lemma) &&
+      sentence[i + 2]?.pos === "NOUN"
+    )
+      current.push(t);
     // "published between 16:00 and 19:00 UTC": the "and" of "between" joins its two ends
     else if (
       t.norm === "and" &&
@@ -523,6 +546,12 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   });
   flush("", "", sentence.length);
   return out;
+}
+
+/** "be" comes in these words before any punctuation or conjunction: they are a predicate's own. */
+function beAhead(rest: Token[]): boolean {
+  const be = rest.findIndex((x) => x.pos === "AUX" && x.lemma === "be");
+  return be > 0 && !rest.slice(0, be).some((x) => x.pos === "PUNCT" || x.pos === "CCONJ" || x.pos === "SCONJ");
 }
 
 // --- verb forms ---
@@ -681,6 +710,11 @@ export const isVerbish = (t: Token, prev?: Token, s?: Sets) =>
 /** Adverbs that stand between a subject and its verb, which a lenient reading must not take for the verb. */
 const ADVERBS =
   /^(?:just|also|already|still|only|even|now|then|never|always|ever|really|actually|totally|simply|quickly|\p{L}+ly)$/u;
+/** The word before the verb at v past one such adverb ("Should I just requeue job-8?": "I", for isVerbish). */
+export const beforeAdverb = (tokens: Token[], v: number): Token | undefined => {
+  const prev = tokens[v - 1];
+  return prev?.pos === "ADV" && ADVERBS.test(prev.norm) && v >= 2 ? tokens[v - 2] : prev;
+};
 export const isNominal = (t: Token, s: Sets): boolean =>
   (t.pos === "DET" || t.pos === "SCONJ" ? s.objectPronouns.has(t.norm) : false) ||
   // "booked the 桜ラテ post": a name in a script the tagger does not know

@@ -36,7 +36,8 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
     if (
       t.pos === "NOUN" ||
       t.pos === "PROPN" ||
-      isReadObject(t, s) ||
+      // (a read the tagger calls a verb after its noun or determiner: not "As soon as legal replies")
+      (isReadObject(t, s) && (t.pos !== "VERB" || ["NOUN", "PROPN", "DET"].includes(tokens[i - 1]?.pos ?? ""))) ||
       // "Reply with the new key and I'll swap it in": a pipeline noun the tagger read as an adjective, last in its phrase
       (t.pos === "ADJ" &&
         s.pipeline.has(t.norm) &&

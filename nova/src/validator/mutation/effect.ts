@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, SNAKE_ID, type Token } from "./clauses";
+import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, RECORD_PATH, SNAKE_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -158,7 +158,10 @@ export function effectAt(
   const counted = found?.findIndex((o, k) => o.pos === "NUM" && s.countWords.has(found[k + 1]?.norm ?? "")) ?? -1;
   const object = found && counted > 0 ? found.slice(0, counted) : found;
   // "The first search failed so I ran it again": the last thing named before the verb, in this clause
-  const near = tokens.slice(0, v).findLastIndex((x) => x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s));
+  // (not a time: "Tomorrow morning I'll clear them out" clears the items named before)
+  const near = tokens
+    .slice(0, v)
+    .findLastIndex((x) => (x.pos === "NOUN" || x.pos === "PROPN" || isReadObject(x, s)) && !TIMES_OF_DAY.has(x.norm));
   if (near >= 0) antecedent = tokens[near]!;
   // "I rewrote the caption idea from your message", "I tightened the draft text you pasted in": the user's own
   // text, rewritten for the answer, is no record (not "I approved the post you sent over")
@@ -201,7 +204,8 @@ export function effectAt(
     (isReadObject(object[0]!, s) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
-      refersToRead(object, antecedent, s, lemma) ||
+      // (not set to an amount: "... the worst in the insights. Zapped it down to $200": a read has no amount)
+      (refersToRead(object, antecedent, s, lemma) && !toAmount(tokens, v)) ||
       rereadsSource(object, antecedent, s, lemma) ||
       // "I retried it once with the same arguments": a tool call is what has arguments
       (!s.neverOnReads.has(lemma) &&
@@ -216,13 +220,19 @@ export function effectAt(
   )
     return null;
   // "My first search came back empty, so I broadened the window": what the read asks with
+  // ("I'd sent an extra key, so the call came back INVALID_ARGUMENT": a key the call's input did not take)
+  const readParameter = (o: Token) =>
+    s.readParameters.has(o.lemma) ||
+    s.readParameters.has(o.norm) ||
+    (INPUT_KEYS.test(o.norm) && STRAY_INPUTS.test(tokens[tokens.indexOf(o) - 1]?.norm ?? ""));
   if (
     object &&
-    (s.readParameters.has(object.at(-1)!.lemma) || s.readParameters.has(object.at(-1)!.norm)) &&
-    object.every((o) => o === object.at(-1) || o.norm === "date" || o.norm === "time") && // not "the posting window"
+    object.some(readParameter) &&
+    // not "the posting window"; a count may stand before ("two filters")
+    object.every((o) => readParameter(o) || o.pos === "NUM" || o.norm === "date" || o.norm === "time") &&
+    // (anywhere in the sentence: "I'd passed one filter too many, so the call came back INVALID_ARGUMENT")
     ((antecedent !== null && isReadObject(antecedent, s)) ||
-      sentence.slice(0, sentence.indexOf(tokens[v]!)).some((x) => isReadObject(x, s)) ||
-      tokens.slice(v + 1).some((x) => isReadObject(x, s)))
+      sentence.some((x) => x !== tokens[v] && isReadObject(x, s)))
   )
     return null;
   // "retried fetching the signals", "tried checking again": the object is Nova's own read
@@ -247,6 +257,9 @@ export function effectAt(
   // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
   if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
     return { effect: "sort out", weak: false };
+  // "the budget overrun will be sorted by me": handled, Nova the agent (not "sorted by reach")
+  if (lemma === "sort" && object === null && isPast(t) && novaAgentAfter(tokens, v, s))
+    return { effect: "sort out", weak: false };
   // "I've written the archived posts up as a checklist below": writing the answer up
   if (
     lemma === "write" &&
@@ -267,7 +280,16 @@ export function effectAt(
   )
     return null;
   // "I've added a short recap at the end of this message": the answer's own place
-  if (tokens.some((a, k) => k > v && a.norm === "this" && s.answerSelfNames.has(tokens[k + 1]?.norm ?? "")))
+  // (not a time: "I'll requeue job-88 after this reply", "once this message is out")
+  if (
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        a.norm === "this" &&
+        s.answerSelfNames.has(tokens[k + 1]?.norm ?? "") &&
+        !ANSWER_TIMES.has(tokens[k - 1]?.norm ?? ""),
+    )
+  )
     return null;
   // "I've stuck p-12 in Friday's 9am slot" (not "stick to the plan", "stuck with the numbers")
   const describes =
@@ -311,9 +333,26 @@ export function effectAt(
   // "I'll flag it if anything changes", "I'll flag it when the retry runs": telling, not marking
   const following = sentence[sentence.indexOf(tokens.at(-1)!) + 1];
   const telling = (x: Token | undefined) => x !== undefined && ["if", "when", "once", "should"].includes(x.norm);
-  if (lemma === "flag" && (telling(following) || tokens.slice(v + 1).some(telling))) return null;
+  // "Just flagging it for you", "flagging this to you": told to the user as the answer goes, not marked on the
+  // record (not "so I flagged it for you", a past)
+  const toUser = (x: Token, k: number) =>
+    (x.norm === "for" || x.norm === "to") && ["you", "u", "your"].includes(tokens[k + 1]?.norm ?? "");
+  if (
+    lemma === "flag" &&
+    (telling(following) ||
+      tokens.slice(v + 1).some(telling) ||
+      (isIng(t) && tokens.some((x, k) => k > v && toUser(x, k))))
+  )
+    return null;
   // "both done by me just now": "do" as a passive with Nova as its agent
-  if (t.norm === "done" && novaAgentAfter(tokens, v, s)) return { effect: "do", weak: false };
+  // (not "I'll get the numbers done for you": a read, done for the answer)
+  if (t.norm === "done" && novaAgentAfter(tokens, v, s) && !(tokens[v - 1] && isReadObject(tokens[v - 1]!, s)))
+    return { effect: "do", weak: false };
+  // "I'll get the reschedule done today", "I'll get that budget cut done": a nominal action Nova has done
+  if (t.norm === "done" && tokens[v - 1] && s.nominal.has(tokens[v - 1]!.lemma)) {
+    const np = nounPhraseStart(tokens, v - 1, s);
+    if (np > 0 && causative(tokens, np - 1, s)) return { effect: tokens[v - 1]!.lemma, weak: false };
+  }
   // "converted the two drafts to carousels": made into another kind of post (not "converted the figures to %")
   if (
     s.convertVerbs.has(lemma) &&
@@ -542,9 +581,6 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
   return { effect: `${t.lemma} ${result.norm}`, weak: false };
 }
 
-/** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
-const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
-
 /** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
 function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {
   let p = v - 1;
@@ -569,7 +605,10 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
 /** "sort that", "sort it now", "sorted the approvals for you": no criterion ("by date", "into groups", "from best"). */
 function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): boolean {
   const rest = tokens.slice(v + 1);
-  if (rest.some((x) => s.sortCriteria.has(x.norm)) || object.some((o) => isReadObject(o, s))) return false;
+  // (a deadline is no order: "Will sort the credential rotation by EOD", "by Friday")
+  const deadline = (k: number) => rest[k]!.norm === "by" && isDeadline(rest[k + 1]?.norm ?? "", s);
+  if (rest.some((x, k) => s.sortCriteria.has(x.norm) && !deadline(k)) || object.some((o) => isReadObject(o, s)))
+    return false;
   const pronoun = object.length === 1 && s.objectPronouns.has(object[0]!.norm);
   // "Sorted the failed job": one record has no order; sorting it is handling it (not "sorted the queue")
   const head = object.at(-1)!;
@@ -579,7 +618,9 @@ function sortedAsHandled(tokens: Token[], v: number, object: Token[], s: Sets): 
     isPipelineObject(head, s) &&
     !s.collections.has(head.norm) &&
     !object.some((o) => o.pos === "NUM");
-  return pronoun || one || novaAgentAfter(tokens, v, s); // "for you"
+  // "Will sort the credential rotation by EOD", "I'll sort the Insta schedule": an action named is handled
+  const action = s.nominal.has(head.lemma) || s.nominal.has(head.norm);
+  return pronoun || one || action || novaAgentAfter(tokens, v, s); // "for you"
 }
 
 /** The nouns after the nominal action at k end in a read or a question ("the publish timing question"). */
@@ -676,8 +717,25 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
 /** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
+/** "to $200", "down to €50": the clause after v sets something to an amount of money. */
+const toAmount = (tokens: Token[], v: number) =>
+  tokens.some((a, k) => k > v && a.norm === "to" && /^[£$€¥]$/u.test(tokens[k + 1]?.norm ?? ""));
+
+/** What "by" sets a deadline with ("by EOD", "by Friday", "by 5pm", "by tomorrow"). */
+const isDeadline = (w: string, s: Sets) =>
+  s.times.has(w) || TIMES_OF_DAY.has(w) || /^(?:eod|eow|cob|noon|\d{1,2}(?::\d{2})?(?:am|pm)?)$/.test(w);
+
+/** Times of day, which a later pronoun never stands for: grammar, kept in code. */
+const TIMES_OF_DAY = new Set(["morning", "afternoon", "evening", "night", "tonight", "today", "tomorrow", "yesterday"]);
+
+/** Words before "this message" that make it a time, not the answer's own place: grammar, kept in code. */
+const ANSWER_TIMES = new Set(["after", "before", "once", "until", "till", "following", "since"]);
+
 /** What a tool call is made with ("with the same arguments"). */
 const CALL_INPUTS = /^(?:arguments|args|argument)$/;
+/** A key of a call's input that the strict schema refused ("an extra key", "an unknown field"). */
+const INPUT_KEYS = /^(?:keys?|fields?|propert(?:y|ies))$/;
+const STRAY_INPUTS = /^(?:extra|unknown|unexpected|stray|additional|unsupported|unrecogni[sz]ed)$/;
 
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 

@@ -3,7 +3,7 @@
  * agent (agent.ts), its verb's effect (effect.ts) and object (objects.ts), and the readings that make
  * an effect no claim (readings.ts). The clause model: docs/validator.md.
  */
-import { IRREGULAR_PAST, isIng, isPast, isVerbish, RECORD_ID, type Clause, type Token } from "./clauses";
+import { beforeAdverb, IRREGULAR_PAST, isIng, isPast, isVerbish, RECORD_ID, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import {
   isAttributive,
@@ -132,7 +132,7 @@ export function judge(
         (isPipelineObject(tokens[1], s) && tokens[1].pos !== "PRON" && tokens[2]?.pos !== "AUX"));
     // "I'll have job-42 back in the queue" ("have" tagged an auxiliary)
     const result = t.pos === "AUX" ? resultOf(tokens, v, s) : null;
-    if (!(isVerbish(t, tokens[v - 1], s) || (clause.checked && v === 0) || continued || result)) continue;
+    if (!(isVerbish(t, beforeAdverb(tokens, v), s) || (clause.checked && v === 0) || continued || result)) continue;
     if (isAttributive(tokens, v, s) || isModifier(tokens, v, s) || namedAction(tokens, v, s)) continue;
     const found =
       result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);

@@ -11,7 +11,9 @@ export function nounPhraseStart(tokens: Token[], j: number, s: Sets): number {
   let k = j;
   while (
     k > 0 &&
-    ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) &&
+    // ("get that budget cut done": the tagger may call a demonstrative a conjunction)
+    (["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[k - 1]!.pos) ||
+      (s.demonstratives.has(tokens[k - 1]!.norm) && k - 1 < j)) &&
     // "those two drafts": a demonstrative before a number or a noun opens the phrase
     (!s.objectPronouns.has(tokens[k - 1]!.norm) || (s.demonstratives.has(tokens[k - 1]!.norm) && k - 1 < j))
   )
@@ -51,7 +53,11 @@ export function isAttributive(tokens: Token[], v: number, s: Sets, afterClosedSe
     before.pos === "NUM" ||
     before.pos === "ADJ" || // "the three best posting windows"
     s.possessives.has(before.norm) ||
-    ["most", "least", "newly", "recently"].includes(before.norm);
+    ["most", "least", "newly", "recently"].includes(before.norm) ||
+    // "an expired or replaced credential": the second of two describing words after a determiner
+    ((before.norm === "or" || before.norm === "and") &&
+      tokens[v - 3]?.pos === "DET" &&
+      (tokens[v - 2]!.pos === "ADJ" || isPast(tokens[v - 2]!)));
   // ("looked up both failed jobs": "both" before a noun phrase is its determiner, not an object)
   return (
     describes &&
@@ -133,7 +139,9 @@ export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null
       t.pos === "DET" ||
       t.pos === "ADJ" ||
       t.pos === "ADV" ||
-      t.pos === "PART"
+      t.pos === "PART" ||
+      // "a $75 boost": an amount's currency before its number
+      (/^[£$€¥]$/u.test(t.norm) && next?.pos === "NUM")
     )
       continue;
     if (!isNominal(t, s)) return null;
@@ -220,7 +228,17 @@ export const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, 
     tokens[tokens.indexOf(object[0]!) - 1]?.norm === "of" &&
     tokens[tokens.indexOf(object[0]!) - 2]?.pos === "NUM"
   ) &&
-  !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s));
+  !(object[0]!.norm === "them" && antecedent !== null && isPipelineObject(antecedent, s)) &&
+  // "which looks like a double submit. I merged them": "them" names people only after people (a name, or a
+  // plural of doers: "I pinged the reviewers and thanked them")
+  !(
+    object[0]!.norm === "them" &&
+    antecedent !== null &&
+    !s.people.has(antecedent.norm) &&
+    antecedent.pos !== "PROPN" &&
+    !/[^aeiou](?:er|or)s$/.test(antecedent.norm) &&
+    !isReadObject(antecedent, s)
+  );
 
 /** A pronoun object ("ran it again") whose antecedent, the last thing named before it, is a read ("The search timed out"). */
 export const refersToRead = (object: Token[], antecedent: Token | null, s: Sets, lemma = "") =>
