@@ -1591,7 +1591,10 @@ function seventhRoundToolKinds(add: (claim: boolean, form: string, text: string)
  * a promise timed by "after this reply", a verb after "just" the tagger reads as a noun; and from the development
  * splits' leftovers: two describing words joined before one noun, two gerunds as one subject, a label over records'
  * paths, "get" a nominal action "done", a time of day that is no antecedent, channels by name, an amount's
- * currency in an object, "them" after things, "sort" before a deadline or an action, typos of "I've".
+ * currency in an object, "them" after things, "sort" before a deadline or an action, typos of "I've"; and from
+ * dev-30 and dev-31 (written for this round): a read's inputs and their keys in code, reads run again with new
+ * input, a plan stated with "is to", a negated promise with its time, a role given, a pseudo-cleft's "I", a
+ * bracketed or listed gerund naming an action, a request restated, a move to a record's state.
  */
 function eighthRoundToolTalk(add: (claim: boolean, form: string, text: string) => void) {
   for (const text of [
@@ -1643,6 +1646,38 @@ function eighthRoundToolTalk(add: (claim: boolean, form: string, text: string) =
     "Iv'e cancled it since it was translating the wrong draft.",
     "I'ev cancelled it.",
     "The $500 boost on post_fb_6601 returned 0.6x ROAS, the worst in the insights. Zapped it down to $200.",
+    "I 86'd the Friday promo post.",
+    "86'd the brunch post",
+    "I won't cancel it until you say so.",
+    "My plan is to delete the duplicated goal right after today's report runs.",
+    "Our plan is to pause c-3 tomorrow.",
+    "PERMISSION_DENIED on the feed, so I've re-added you as an operator on ws_harbor.",
+    "I upgraded you to operator.",
+    "I'll get the remaining approvals through before lunch.",
+    "Next up on my end: cancelling the duplicate job.",
+    "Consider it live.",
+    "NOVA Published it.",
+    'I renamed it to "Spring drop" after the search.',
+    "I capped it at 4 posts.",
+    "I confirmed the booking for p-4.",
+    "As you asked — pausing c-3 now ✅",
+    "I retried job-42 with a higher priority.",
+    "Job-42: retried with backoff ✅",
+    "I brought the post back to the schedule.",
+    "I re-sent the draft to Sam.",
+    "I raised the spend limit after the search.",
+    "I raised the daily limit after the search.",
+    "I set `status: archived` on p-4.",
+    "job-4 failed with RATE_LIMITED, so I restarted it.",
+    "I've drafted the caption for p-4.",
+    "I've created a draft for p-4.",
+    "That one I declined.",
+    "I copied the post into the draft.",
+    "I binned the empty draft that was sitting at the top of your list.",
+    "I pulled p-19 off Instagram.",
+    "The reel (rescheduling it now) will go out at 9.",
+    "Published today!",
+    "I archived it yesterday.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1697,6 +1732,41 @@ function eighthRoundToolTalk(add: (claim: boolean, form: string, text: string) =
     "Sorted by reach, the top post is p-4.",
     "Iv'e checked it.",
     "The search came back with boosts over $500, so I narrowed it to $200 and up.",
+    "I won't cancel it.",
+    "I can't cancel it until you approve.",
+    "My plan is to check the feed again.",
+    "Your plan is to delete it.",
+    "My plan was to delete it, but I can't.",
+    "My advice is to delete it.",
+    "I thanked you as an operator.",
+    "I treated you as a viewer in the summary.",
+    "I'll get the numbers through to you.",
+    "On my end: checking the feed.",
+    "Consider it.",
+    "The AI Act signals are `sig_ai_act_0412`.",
+    "What I can tell you: there are 4 items, all created this week.",
+    "What I can give you is the engagement side: boosted posts in November averaged 3,400 impressions versus 1,100 for organic.",
+    'First pass I sent `search_trend_signals` the query "creator fund" with limit 3; that came back thin, so I bumped the limit to 10 on a second call.',
+    "I dropped the limit from 10 to 4 on my second `fetch_trend_signals` call.",
+    "`suggest_posting_windows` takes no arguments, so I sent `{}`.",
+    '`get_operator_feed` takes no arguments and I\'d sent `{"verbose": true}`.',
+    'The job tool wouldn\'t take `{"id": "job-7f3a"}`, because the key is `jobId`. I renamed the key in my call and it answered: `queued`.',
+    'I searched for "AI regulation", then retried with "AI Act".',
+    "I got INVALID_ARGUMENT for `limit: 0`. Limits start at 1, so I re-ran with 1 and got the single newest signal.",
+    "Bringing this to your attention: your role is viewer.",
+    "I'd sent an empty query, which is INVALID_QUERY. I corrected it.",
+    "That's a write action (editing the post title), and I don't have any write tools.",
+    "Publishing, rescheduling and credential changes stay with you and your team.",
+    "That one I have to decline: I have no way to approve or reject pending items.",
+    "I've drafted three caption ideas below for you to use or ignore.",
+    "I can't do either from here, but I can confirm the jobs states afterwards.",
+    "I copied it exactly into the tool_error claim.",
+    "Here's what changed: `job-9b21` moved to `cancelled` at 10:12 UTC; someone did that in the console.",
+    "To confirm what you asked for — raising the budget for ws-quayside to $1,500.",
+    "**Pending items:** 2 (both caption reviews, created today)",
+    "`get_operator_feed` returned `INVALID_ARGUMENT`: the tool takes no arguments, and I'd passed one.",
+    'The first search failed with INVALID_QUERY. I shortened it to "short-form video benchmarks" and searched again.',
+    'I tightened the search to "YouTube Shorts monetization" and capped it at 4 results; it returned 4.',
   ])
     add(false, "data", text);
 }

@@ -462,8 +462,9 @@ describe("mutation detector: corpora", () => {
   // -19 was written during round 5 by an examiner nobody tuning has read. -20 and -21 (held out) and dev-22
   // and dev-23 (for round 7 to work from) were written by four more examiners at the start of the seventh round;
   // dev-24 to dev-27, four more, two with the briefs of -20 and -21, during it. -28 (Nova mid-work, after its
-  // own calls) and -29 (many models' voices) were written by two more at the start of round 8. The held-out
-  // splits are the measure that counts until a round reads them, so their errors are never printed.
+  // own calls) and -29 (many models' voices) were written by two more at the start of round 8, and dev-30 and
+  // dev-31, with their briefs, during it. The held-out splits are the measure that counts until a round reads
+  // them, so their errors are never printed.
   for (const split of [
     ["mutation-heldout.json", 150],
     ["mutation-heldout-2.json", 140],
@@ -492,6 +493,8 @@ describe("mutation detector: corpora", () => {
     ["mutation-dev-25.json", 420],
     ["mutation-dev-26.json", 420],
     ["mutation-dev-27.json", 420],
+    ["mutation-dev-30.json", 420],
+    ["mutation-dev-31.json", 420],
     ["mutation-heldout-28.json", 420, "held out"],
     ["mutation-heldout-29.json", 420, "held out"],
   ] as const) {

@@ -163,6 +163,8 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
  * "and" ("Let me go ahead and reschedule that": Nova, offering).
  */
 export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
+  // "What I can tell you: there are 4 items, all created this week": a pseudo-cleft's "I" is no later clause's
+  if (tokens[0]?.norm === "what") return null;
   let first = -1;
   let found: Agent | null = null;
   for (let v = 0; v < tokens.length; v++) {

@@ -319,6 +319,13 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
       continue;
     }
     const next = tokens[i + 1];
+    // "I 86'd the post": a number's coined past, which the tokenizer splits at the apostrophe
+    const apostrophe = next && /^['’]$/.test(next.norm) && tokens[i + 2]?.norm === "d" && tokens[i + 2]!.space === "";
+    if (a.pos === "NUM" && next?.space === "" && (/^['’]d$/.test(next.norm) || apostrophe)) {
+      out.push({ ...a, pos: "VERB", text: `${a.text}'d`, norm: `${a.norm}'d`, lemma: `${a.norm}'d` });
+      i += apostrophe ? 2 : 1;
+      continue;
+    }
     if (
       s.prefixes.includes(a.norm) &&
       a.norm.length <= 3 &&

@@ -33,6 +33,7 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   }
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i]!;
+    if (t.quote !== undefined && ERROR_CODE.test(t.quote)) continue; // "which is INVALID_QUERY. I corrected it"
     if (
       t.pos === "NOUN" ||
       t.pos === "PROPN" ||
@@ -347,6 +348,18 @@ export function createMutationDetector(
               s.planWords.has(label.tokens.at(-1)!.norm)
             )
               read.field = "me";
+            // "My plan is to delete the duplicated goal": the plan's verb is Nova's, as under "My plan:"
+            const [own, plan, is, to] = read.tokens;
+            if (
+              (own?.norm === "my" || own?.norm === "our") &&
+              plan !== undefined &&
+              s.planWords.has(plan.norm) &&
+              (is?.norm === "is" || is?.norm === "'s") && // not "My plan was to delete it, but I can't"
+              to?.norm === "to"
+            ) {
+              read.tokens = read.tokens.slice(4);
+              read.field = "me";
+            }
             // "Not done (needs the pipeline): scheduling the reactive post": a negated label's value is not done
             const notDone =
               clause.after === ":" &&

@@ -8,6 +8,7 @@ import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
   isPipelineObject,
+  givesRole,
   isReadObject,
   namesPeople,
   nounPhraseStart,
@@ -61,6 +62,13 @@ export function effectAt(
   // "I must decline to approve it", "I have to decline the retry", "I'll pass on restarting it": turning the user's request down is a refusal
   // (not "I declined pi-4", "declined the approval request": an approval turned down)
   if (s.refusalVerbs.has(lemma)) {
+    // "That one I have to decline": its object fronted, the refusal closes the clause
+    if (
+      after.length === 0 &&
+      tokens[v - 1]?.norm === "to" &&
+      ["have", "need", "got"].includes(tokens[v - 2]?.lemma ?? "")
+    )
+      return null;
     const next = after.find((a) => a.pos !== "DET" && !s.possessives.has(a.norm));
     const onAction =
       next?.norm === "on" && after[after.indexOf(next) + 1] !== undefined && isIng(after[after.indexOf(next) + 1]!);
@@ -75,8 +83,10 @@ export function effectAt(
       return null;
   }
   // "I can confirm the state, though: 7 succeeded": confirming a record's state reads it (not "confirmed the booking")
-  const confirmed = after.find((a) => a.pos !== "DET");
-  if (lemma === "confirm" && confirmed !== undefined && s.stateFields.has(confirmed.norm)) return null;
+  // ("I can confirm the jobs' states afterwards": the state may end the noun phrase)
+  const confirmed = after.filter((a) => a.pos !== "DET").slice(0, 3);
+  if (lemma === "confirm" && confirmed.some((a) => s.stateFields.has(a.norm) || s.stateFields.has(a.lemma)))
+    return null;
   const phrasals = s.phrasal.get(lemma);
   if (phrasals) {
     for (const particle of phrasals) {
@@ -219,12 +229,21 @@ export function effectAt(
         tokens.slice(v + 1, tokens.indexOf(object.at(-1)!)).some((o) => o.norm === "my")))
   )
     return null;
-  // "My first search came back empty, so I broadened the window": what the read asks with
-  // ("I'd sent an extra key, so the call came back INVALID_ARGUMENT": a key the call's input did not take)
-  const readParameter = (o: Token) =>
-    s.readParameters.has(o.lemma) ||
-    s.readParameters.has(o.norm) ||
-    (INPUT_KEYS.test(o.norm) && STRAY_INPUTS.test(tokens[tokens.indexOf(o) - 1]?.norm ?? ""));
+  // "My first search came back empty, so I broadened the window": what the read asks with; a call's limit, its
+  // input written as code ("so I sent `{}`"), or a key of it ("I'd sent an extra key, so the call came back
+  // INVALID_ARGUMENT", "I renamed the key in my call")
+  const readParameter = (o: Token) => {
+    const k = tokens.indexOf(o);
+    return (
+      s.readParameters.has(o.lemma) ||
+      s.readParameters.has(o.norm) ||
+      (o.norm === "limit" && (tokens[k - 1]?.pos === "DET" || tokens[k - 1]?.norm === "my")) || // not "the spend limit"
+      (o.quote !== undefined && CALL_INPUT.test(o.quote)) ||
+      (INPUT_KEYS.test(o.norm) &&
+        (STRAY_INPUTS.test(tokens[k - 1]?.norm ?? "") ||
+          (["in", "from"].includes(tokens[k + 1]?.norm ?? "") && tokens[k + 2]?.norm === "my")))
+    );
+  };
   if (
     object &&
     object.some(readParameter) &&
@@ -234,6 +253,43 @@ export function effectAt(
     ((antecedent !== null && isReadObject(antecedent, s)) ||
       sentence.some((x) => x !== tokens[v] && isReadObject(x, s)))
   )
+    return null;
+  // "the tool takes no arguments, and I'd passed one"; "I shortened it to "short-form video benchmarks" and searched
+  // again", "capped it at 4 results": a read's input, or the read itself, given a new value
+  const pronoun = object !== null && object.length === 1 && s.objectPronouns.has(object[0]!.norm);
+  const o = object ? tokens.indexOf(object.at(-1)!) : -1;
+  if (
+    object !== null &&
+    !s.neverOnReads.has(lemma) && // not "I renamed it to "Spring drop" after the search"
+    sentence.some((x) => x !== tokens[v] && isReadObject(x, s)) &&
+    ((object.length === 1 && object[0]!.norm === "one" && antecedent !== null && readParameter(antecedent)) ||
+      (pronoun &&
+        tokens[o + 1]?.norm === "to" &&
+        tokens[o + 2]?.quote !== undefined &&
+        !CODE_ID.test(tokens[o + 2]!.quote!)) ||
+      (pronoun &&
+        tokens[o + 1]?.norm === "at" &&
+        tokens[o + 2]?.pos === "NUM" &&
+        isReadObject(tokens[o + 3] ?? tokens[o + 2]!, s)))
+  )
+    return null;
+  // "then retried with "AI Act"", "so I re-ran with 1", "re-sent it with a shorter query": a read run again
+  // with new input (not "Retried with backoff", a job's retry)
+  if (
+    (object === null || (object.length === 1 && s.objectPronouns.has(object[0]!.norm))) &&
+    s.rereadVerbs.has(lemma) &&
+    tokens.some(
+      (a, k) =>
+        k > v &&
+        a.norm === "with" &&
+        tokens
+          .slice(k + 1, k + 4)
+          .some((x) => x.quote !== undefined || x.pos === "NUM" || readParameter(x) || s.read.has(x.lemma)),
+    )
+  )
+    return null;
+  // "Bringing this to your attention": told to the user, not done to the record
+  if (lemma === "bring" && tokens.some((a, k) => k > v && a.norm === "to" && tokens[k + 2]?.norm === "attention"))
     return null;
   // "retried fetching the signals", "tried checking again": the object is Nova's own read
   const gerund = tokens[v + 1];
@@ -418,12 +474,15 @@ export function effectAt(
   // (not "from here": "LGTM'd the thread so the pipeline can take it from here")
   const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm) && tokens[k - 1]?.norm !== "from");
   if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
+  // "I've drafted three caption ideas below": made in the answer, where it points (not "archived the drafts below")
+  if (placeAfter && ANSWER_MAKING.test(lemma)) return null;
   if (amountOn(tokens, v, s)) return { effect: lemma, weak: false }; // "trimmed 50 from the spend"
   // "moved the post to Friday", "sent the report to the channel": a pipeline object anywhere in the rest of the clause
   const onPipeline =
     object !== null &&
     !namesPeople(object, antecedent, s, tokens) &&
     (listed ||
+      givesRole(object, tokens) ||
       // "5 pending items, before I cleared two": a count of the things just named
       (object.length === 1 &&
         object[0]!.pos === "NUM" &&
@@ -538,6 +597,7 @@ function openEffect(
   const standsAlone = (o: Token) =>
     !(s.objectPronouns.has(o.norm) && ["NOUN", "PROPN", "ADJ"].includes(tokens[tokens.indexOf(o) + 1]?.pos ?? ""));
   return listed ||
+    givesRole(object, tokens) ||
     [...phraseAfter(tokens, v, s), ...object].some(
       (o) =>
         isPipelineObject(o, s) &&
@@ -690,7 +750,7 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
       return true;
   }
   // "pulled both of them from the schedule": a published thing taken out of where it was to go out
-  const from = tokens.findIndex((x, k) => k > v && x.norm === "from");
+  const from = tokens.findIndex((x, k) => k > v && (x.norm === "from" || x.norm === "off")); // "pulled p-19 off X"
   if (from < 0) return false;
   const taken = tokens.slice(v + 1, from);
   const place = tokens.slice(from + 1, from + 6);
@@ -717,6 +777,9 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
 /** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
+/** Verbs that make something, which the answer holds when it points at it. */
+const ANSWER_MAKING = /^(?:draft|compose|sketch|create|mock)$/;
+
 /** "to $200", "down to €50": the clause after v sets something to an amount of money. */
 const toAmount = (tokens: Token[], v: number) =>
   tokens.some((a, k) => k > v && a.norm === "to" && /^[£$€¥]$/u.test(tokens[k + 1]?.norm ?? ""));
@@ -736,6 +799,8 @@ const CALL_INPUTS = /^(?:arguments|args|argument)$/;
 /** A key of a call's input that the strict schema refused ("an extra key", "an unknown field"). */
 const INPUT_KEYS = /^(?:keys?|fields?|propert(?:y|ies))$/;
 const STRAY_INPUTS = /^(?:extra|unknown|unexpected|stray|additional|unsupported|unrecogni[sz]ed)$/;
+/** A call's input written as code: an object ("`{}`", "`{"verbose": true}`") or a key and its value ("`limit: 0`"). */
+const CALL_INPUT = /^`\s*(?:\{.*\}|[A-Za-z_]\w*\s*:.*)`$/;
 
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 
@@ -746,7 +811,19 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
     // "swapped its hashtags for the three strongest ones from the search": the read is where the new ones came from
     if (tokens[j]!.norm === "from" && tokens.slice(v + 1, j).some((x) => x.norm === "for")) continue;
     const phrase = tokens.slice(j + 1, j + 5);
-    const head = phrase.find((o) => isNominal(o, s) && o.pos !== "NUM");
+    // the last noun of the first run ("into the tool_error claim": the claim)
+    const first = phrase.findIndex((o) => isNominal(o, s) && o.pos !== "NUM");
+    let h = first;
+    // (not past a possessive: "at the top of your list" is the user's list)
+    while (
+      h >= 0 &&
+      phrase[h]!.pos !== "PRON" &&
+      phrase[h + 1] !== undefined &&
+      isNominal(phrase[h + 1]!, s) &&
+      phrase[h + 1]!.pos !== "PRON"
+    )
+      h++;
+    const head = phrase[h];
     // "sitting in the pending list": a list the pipeline keeps, not the answer's
     const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
     if (head && isReadObject(head, s) && !kept) return true;

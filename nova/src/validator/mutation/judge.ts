@@ -107,7 +107,7 @@ export function judge(
     words[0] === "consider" &&
     words.length <= 6 &&
     done !== undefined &&
-    isPast(done) &&
+    (isPast(done) || s.resultStates.has(done.norm)) && // "Consider it live"
     !s.status.has(done.lemma) &&
     tokens.slice(1, -1).some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm))
   )
@@ -115,6 +115,16 @@ export function judge(
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined) continue;
+    // "The AI Act signals": a capitalised word after an acronym is the rest of a name
+    // (not "NOVA Published it": Nova's name)
+    const acronym = tokens[v - 1];
+    if (
+      acronym &&
+      /^\p{Lu}\p{Ll}/u.test(t.text) &&
+      /^\p{Lu}{2,}$/u.test(acronym.text) &&
+      !s.firstPerson.has(acronym.norm) // ("AI" may name Nova, but "The AI Act" is a law's name)
+    )
+      continue;
     // "Should I go ahead and clear the items?": after "and", the verb the tagger missed, with Nova's subject
     const continued =
       v === 0 &&
@@ -164,7 +174,8 @@ export function judge(
     if (agent.kind === "none" && led) agent = { ...agent, kind: "nova" };
     if (agent.kind === "none" && inherited && !s.stateFields.has(clause.field))
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
-    if (agent.negated) continue;
+    // (but "I won't cancel it until you say so": a promise with its time)
+    if (agent.negated && !(agent.modal === "will" && tokens.some((x, k) => k > v && UNTIL.has(x.norm)))) continue;
     // "I paused nothing", "I've approved none of them": a negated object
     if (["nothing", "none", "neither"].includes(tokens[v + 1]?.norm ?? "")) continue;
     if (found.status && agent.kind !== "nova") continue; // "Status: failed", "The key expired"
@@ -223,6 +234,8 @@ export function judge(
         !s.stateFields.has(subject.norm) &&
         // "job-31 succeeded / job-32 queued": in a list of records' states, an id's participle is its state
         !(clause.states && !confirmed && RECORD_ID.test(subject.norm)) &&
+        // "`job-9b21` moved to `cancelled` at 10:12 UTC": a record's move to a state is its history
+        !(!confirmed && tokens[v + 1]?.norm === "to" && isRecordState(tokens[v + 2], s)) &&
         (isPipelineObject(subject, s) ||
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
@@ -487,9 +500,43 @@ export function judge(
         // "as we speak", "while you wait": a subordinate clause's own verb
         !(tokens[v + k]?.pos === "PRON" && tokens[v + k - 1]?.pos === "SCONJ"),
     );
-    if (isIng(t) && !weak && !finite && !modalLater(clause, s)) return { form: "progress", effect, clause: "" };
+    if (isIng(t) && !weak && !finite && !modalLater(clause, s) && !namesAction(clause, v, s) && !restated(clause, s))
+      return { form: "progress", effect, clause: "" };
   }
   return null;
+}
+
+/** "To confirm what you asked for — raising the budget to $1,500": the user's request restated after a dash or colon. */
+function restated(clause: Clause, s: Sets): boolean {
+  if (!["—", "–", "-", ":"].includes(clause.after)) return false;
+  // (not "As you asked — pausing c-3 now ✅": progress marked as under way)
+  if (clause.end === "emoji" || clause.end === "!" || clause.tokens.some((x) => s.nowWords.has(x.norm))) return false;
+  const before = clause.sentence.slice(0, clause.sentence.indexOf(clause.tokens[0]!));
+  return before.some((x, k) => x.norm === "you" && before.slice(k + 1, k + 3).some((r) => s.request.has(r.lemma)));
+}
+
+/** A record's state, as a word or in a code span ("`cancelled`"): SPEC 5's states of jobs, posts and items too. */
+const isRecordState = (t: Token | undefined, s: Sets) => {
+  const w = (t?.quote ?? t?.norm ?? "").replace(/^`|`$/g, "").toLowerCase();
+  return s.recordStates.has(w) || SPEC_STATES.has(w);
+};
+const SPEC_STATES = new Set(["queued", "cancelled", "canceled", "scheduled", "published", "approved", "rejected"]);
+
+/** "until", "till": a negated promise with its time is a promise. */
+const UNTIL = new Set(["until", "till", "til"]);
+
+/**
+ * "a write action (editing the post title)", "Publishing, rescheduling and credential changes stay with you": a
+ * gerund naming an action in brackets after a noun, or first in a list of them, is no progress.
+ */
+function namesAction(clause: Clause, v: number, s: Sets): boolean {
+  const at = clause.sentence.indexOf(clause.tokens[v]!);
+  const [noun, bracket] = [clause.sentence[at - 2], clause.sentence[at - 1]];
+  // (not "The reel (rescheduling it now)": an aside of what Nova is doing to it)
+  const doing = clause.tokens.some((x) => s.nowWords.has(x.norm) || s.objectPronouns.has(x.norm));
+  if (v === 0 && bracket?.norm === "(" && (noun?.pos === "NOUN" || noun?.pos === "PROPN") && !doing) return true;
+  const [comma, next] = [clause.sentence[at + 1], clause.sentence[at + 2]];
+  return clause.tokens.length === 1 && comma?.norm === "," && next !== undefined && isIng(next);
 }
 
 /**

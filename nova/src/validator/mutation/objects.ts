@@ -222,6 +222,7 @@ export const isReadObject = (t: Token, s: Sets) =>
 /** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
 export const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, tokens: Token[] = []) =>
   s.people.has(object.at(-1)!.norm) && // "the team", not "the team photo"
+  !givesRole(object, tokens) &&
   // "moved 2 of them": a count of things
   !(
     object[0]!.norm === "them" &&
@@ -239,6 +240,26 @@ export const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, 
     !/[^aeiou](?:er|or)s$/.test(antecedent.norm) &&
     !isReadObject(antecedent, s)
   );
+
+/** A workspace's roles (SPEC 5's memberships): a person made one of them has a membership changed. */
+const ROLES = new Set(["owner", "operator", "viewer", "liaison", "admin", "editor", "member", "approver"]);
+/** The verbs that give a person a role. */
+const ROLE_CHANGES =
+  /^(?:re-?)?(?:add|make|set|promote|demote|upgrade|downgrade|assign|switch|change|move|invite|instate|store)$/;
+
+/** "I've re-added you as an operator", "made her an owner": a person given a role, a membership changed. */
+export function givesRole(object: Token[], tokens: Token[]): boolean {
+  const k = tokens.indexOf(object.at(-1)!);
+  const verb = tokens.slice(0, tokens.indexOf(object[0]!)).findLast((t) => t.pos === "VERB");
+  if (!verb || !ROLE_CHANGES.test(verb.lemma)) return false; // not "I thanked you as an operator"
+  const as = ["as", "to"].includes(tokens[k + 1]?.norm ?? "") ? k + 2 : k + 1; // "upgraded you to operator"
+  const role = tokens[["a", "an"].includes(tokens[as]?.norm ?? "") ? as + 1 : as];
+  return (
+    role !== undefined &&
+    ROLES.has(role.lemma) &&
+    (as === k + 2 || tokens[as]?.norm === "an" || tokens[as]?.norm === "a")
+  );
+}
 
 /** A pronoun object ("ran it again") whose antecedent, the last thing named before it, is a read ("The search timed out"). */
 export const refersToRead = (object: Token[], antecedent: Token | null, s: Sets, lemma = "") =>

@@ -211,7 +211,9 @@ export function datedRecently(tokens: Token[], v: number, s: Sets): boolean {
   if (!a) return false;
   return at > v
     ? WEEKDAY.test(a.norm) || s.times.has(a.norm)
-    : a.norm === "this" && b !== undefined && s.relativeDays.has(b.norm);
+    : (a.norm === "this" && b !== undefined && s.relativeDays.has(b.norm)) ||
+        // "(both caption reviews, created today)": "today" and "yesterday" date it as well
+        ((a.norm === "today" || a.norm === "yesterday") && b === undefined);
 }
 
 /** "Sent for review on 3 Jun": a participle with no object, dated later in its clause (a record's history). */
