@@ -1678,6 +1678,17 @@ function eighthRoundToolTalk(add: (claim: boolean, form: string, text: string) =
     "The reel (rescheduling it now) will go out at 9.",
     "Published today!",
     "I archived it yesterday.",
+    "Since the feed showed a duplicate job, I took one of them out.",
+    "I took p-4 out of the queue.",
+    "I fired off the reply to the top comment on p-12.",
+    "I made the booking.",
+    "I made a change to the budget.",
+    "I'll make the change if you want.",
+    "I sorted that out after reading the windows.",
+    "Say the word and the budget goes up by $100.",
+    "Say the word and the post goes live.",
+    "Rotation complete, new X token in place.",
+    "Reschedule done.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -1767,6 +1778,18 @@ function eighthRoundToolTalk(add: (claim: boolean, form: string, text: string) =
     "`get_operator_feed` returned `INVALID_ARGUMENT`: the tool takes no arguments, and I'd passed one.",
     'The first search failed with INVALID_QUERY. I shortened it to "short-form video benchmarks" and searched again.',
     'I tightened the search to "YouTube Shorts monetization" and capped it at 4 results; it returned 4.',
+    "I took out the weekend numbers from the average.",
+    "I took the outliers out of the averages.",
+    "I'd make a change to the budget.",
+    "Make a change to the budget from the console.",
+    "I made a comparison of the windows.",
+    "I made a note of it.",
+    "I made a change to the summary below.",
+    "I made no edits to the posting schedule.",
+    "Say the word and the numbers go up.",
+    "The budget goes up by $100 on Monday.",
+    "Search complete.",
+    "The rotation is complete.",
   ])
     add(false, "data", text);
 }

@@ -84,8 +84,15 @@ function whoDid(sentence: Token[], s: Sets): string | null {
 
 /** A pipeline thing, "be" or "get", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
 function promisedResult(tokens: Token[], s: Sets): boolean {
-  // "... and the ad spend gets paused": "get" makes the same passive
-  const b = tokens.findIndex((t) => t.lemma === "be" || t.norm === "'s" || t.lemma === "get");
+  // "... and the ad spend gets paused": "get" makes the same passive; "... and the budget goes up by $100": "go"
+  // with a result
+  const b = tokens.findIndex(
+    (t, k) =>
+      t.lemma === "be" ||
+      t.norm === "'s" ||
+      t.lemma === "get" ||
+      (t.lemma === "go" && s.resultStates.has(tokens[k + 1]?.norm ?? "")),
+  );
   const state = tokens[b + 1];
   // "... and pi-610 will be approved within minutes": when or where after the result, no verb nor agent of its own
   const after = tokens.slice(b + 2);

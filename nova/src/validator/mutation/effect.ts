@@ -96,6 +96,8 @@ export function effectAt(
           (particle.every((p, m) => after[k + m]!.norm === p || after[k + m]!.lemma === p) ||
             describedPlace(after, k, particle, s)) &&
           !after.slice(0, k).some((a) => isReadObject(a, s)) && // "get the breakdown sorted by channel": the answer's own
+          // "I took out the weekend numbers", "took the outliers out of the averages": a read's, the answer's own
+          !readAfter(after.slice(k + particle.length), s) &&
           // "take the carousel live": a result closes the object, not "take a look at the live posts"
           !(
             particle.length === 1 &&
@@ -132,6 +134,9 @@ export function effectAt(
       !between.some((a) => isReadObject(a, s)) &&
       // "I'll handle the retry question below": the action names a read or a question, not what is done
       !headedByRead(after, k, s) &&
+      // "I made a change to the summary below": made in the answer; "I made no edits": none made
+      !(lemma === "make" && tokens.some((a, m) => m > v && s.places.has(a.norm))) &&
+      !between.some((a) => a.norm === "no" || a.norm === "zero") &&
       !actionOnRead(after[k]!, tokens.slice(v + 2 + k), s) && // "I triggered a retry of the search"
       !refersToRead(
         between.filter((a) => a.pos === "PRON"),
@@ -777,6 +782,23 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
 /** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
+/**
+ * The object after a particle, or after "of" ("took out the weekend numbers", "took the outliers out of the
+ * averages"), is a read (not "fired off the reply", nor "sorted that out after reading the windows").
+ */
+function readAfter(rest: Token[], s: Sets): boolean {
+  let j = rest[0]?.norm === "of" ? 1 : 0;
+  if (rest[j]?.pos === "ADP" || rest[j]?.pos === "SCONJ") return false; // "sorted that out after reading it"
+  while (
+    rest[j] &&
+    (rest[j]!.pos === "DET" || rest[j]!.pos === "ADJ" || rest[j]!.pos === "NUM" || s.possessives.has(rest[j]!.norm))
+  )
+    j++;
+  while (rest[j + 1] && rest[j + 1]!.pos === "NOUN") j++; // the head ends the noun run ("the weekend numbers")
+  const head = rest[j];
+  return head !== undefined && isReadObject(head, s) && !s.replyObjects.has(head.norm);
+}
+
 /** Verbs that make something, which the answer holds when it points at it. */
 const ANSWER_MAKING = /^(?:draft|compose|sketch|create|mock)$/;
 

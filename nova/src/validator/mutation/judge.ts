@@ -112,6 +112,15 @@ export function judge(
     tokens.slice(1, -1).some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm))
   )
     return { form: "confirmation", effect: `consider ${done.norm}`, clause: "" };
+  // "Rotation complete", "Reschedule done": an action named, then done, as a headline
+  const named = tokens.filter((x) => x.pos !== "DET");
+  if (
+    first &&
+    named.length === 2 &&
+    (s.nominal.has(named[0]!.lemma) || s.nominal.has(named[0]!.norm)) &&
+    ["complete", "completed", "done", "finished"].includes(named[1]!.norm)
+  )
+    return { form: "confirmation", effect: `${named[0]!.norm} ${named[1]!.norm}`, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
     if (t.quote !== undefined) continue;
