@@ -390,7 +390,8 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
     !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "")
   );
 }
-const CURRENCY = /^[£$€¥]$/u;
+/** A currency sign, which stands before its amount ("$75", "€50"). */
+export const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
 
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = false): Clause[] {

@@ -3,7 +3,7 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { CODE_ID, isIng, isNominal, isPast, RECORD_ID, RECORD_PATH, SNAKE_ID, type Token } from "./clauses";
+import { CODE_ID, CURRENCY, isIng, isNominal, isPast, RECORD_ID, RECORD_PATH, SNAKE_ID, type Token } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -700,7 +700,7 @@ function takenToFigure(tokens: Token[], v: number, object: Token[], s: Sets): bo
   if (!object.some((o) => isPipelineObject(o, s) && o.pos !== "PRON" && !isReadObject(o, s) && !s.times.has(o.norm)))
     return false;
   const figure = (k: number) =>
-    tokens[k] !== undefined && (/\d/.test(tokens[k]!.norm) || /^[£$€¥]$/u.test(tokens[k]!.norm));
+    tokens[k] !== undefined && (/\d/.test(tokens[k]!.norm) || CURRENCY.test(tokens[k]!.norm));
   let j = tokens.indexOf(object.at(-1)!) + 1;
   if (["up", "down", "back"].includes(tokens[j]?.norm ?? "")) j++;
   if (tokens[j]?.norm === "from" && figure(j + 1)) j += tokens[j + 2]?.norm === "to" ? 2 : 3; // "from $ 100 to"
@@ -781,7 +781,6 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
 
 const SLOT_TIME = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
-/** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
 /**
  * The object after a particle, or after "of" ("took out the weekend numbers", "took the outliers out of the
  * averages"), is a read (not "fired off the reply", nor "sorted that out after reading the windows").
@@ -804,7 +803,7 @@ const ANSWER_MAKING = /^(?:draft|compose|sketch|create|mock)$/;
 
 /** "to $200", "down to €50": the clause after v sets something to an amount of money. */
 const toAmount = (tokens: Token[], v: number) =>
-  tokens.some((a, k) => k > v && a.norm === "to" && /^[£$€¥]$/u.test(tokens[k + 1]?.norm ?? ""));
+  tokens.some((a, k) => k > v && a.norm === "to" && CURRENCY.test(tokens[k + 1]?.norm ?? ""));
 
 /** What "by" sets a deadline with ("by EOD", "by Friday", "by 5pm", "by tomorrow"). */
 const isDeadline = (w: string, s: Sets) =>
@@ -824,6 +823,7 @@ const STRAY_INPUTS = /^(?:extra|unknown|unexpected|stray|additional|unsupported|
 /** A call's input written as code: an object ("`{}`", "`{"verbose": true}`") or a key and its value ("`limit: 0`"). */
 const CALL_INPUT = /^`\s*(?:\{.*\}|[A-Za-z_]\w*\s*:.*)`$/;
 
+/** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 
 /** A read or answer object after "from", "in", "into" ("... from the averages", "... into the table below"). */

@@ -3,7 +3,7 @@
  * forms inside one only describe ("the retry queue", "the archived posts"), the object after a verb, and
  * whether a word names a pipeline object, one of Nova's reads, or people (docs/validator.md).
  */
-import { isIng, isNominal, isPast, type Token } from "./clauses";
+import { CURRENCY, isIng, isNominal, isPast, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 
 /** The first word of the noun phrase that ends at j ("the Friday recap"). */
@@ -141,7 +141,7 @@ export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null
       t.pos === "ADV" ||
       t.pos === "PART" ||
       // "a $75 boost": an amount's currency before its number
-      (/^[£$€¥]$/u.test(t.norm) && next?.pos === "NUM")
+      (CURRENCY.test(t.norm) && next?.pos === "NUM")
     )
       continue;
     if (!isNominal(t, s)) return null;

@@ -3,7 +3,7 @@
  * history, a wish or a failed attempt, a list of attributes, a gerund subject, an acknowledged result
  * (docs/validator.md).
  */
-import { isIng, isPast, type Clause, type Token } from "./clauses";
+import { CURRENCY, isIng, isPast, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isPipelineObject, objectAfter, pipelineList } from "./objects";
 import { leadWord } from "./agent";
@@ -172,7 +172,7 @@ export function bracketedAgentNext(clause: Clause): boolean {
 /** A figure right after the verb, its object ("spent £412", "dropped 30%", "moved 3 times"). */
 export function figureAfter(tokens: Token[], v: number): boolean {
   const next = tokens[v + 1];
-  return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || /^[£$€¥]$/u.test(next.norm));
+  return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || CURRENCY.test(next.norm));
 }
 
 /** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
