@@ -205,6 +205,9 @@ export function effectAt(
   // Nova's own read ("retried the search", "re-ran the engagement read", "ran it again"), or the answer
   const afterObject = object ? tokens[tokens.indexOf(object.at(-1)!) + 1] : undefined; // "the feed read", tagged a verb
   const listed = object !== null && pipelineList(tokens, v, object, s); // "wiped the failed-jobs list"
+  const pronoun = object !== null && object.length === 1 && s.objectPronouns.has(object[0]!.norm); // "it", "them"
+  // a read named anywhere in the sentence but the verb itself
+  const readInSentence = () => sentence.some((x) => x !== tokens[v] && isReadObject(x, s));
   if (
     object &&
     !listed &&
@@ -224,8 +227,7 @@ export function effectAt(
       rereadsSource(object, antecedent, s, lemma) ||
       // "I retried it once with the same arguments": a tool call is what has arguments
       (!s.neverOnReads.has(lemma) &&
-        object.length === 1 &&
-        s.objectPronouns.has(object[0]!.norm) &&
+        pronoun &&
         tokens.some(
           (x, k) => k > v && x.norm === "with" && tokens.slice(k + 1, k + 4).some((a) => CALL_INPUTS.test(a.norm)),
         )) ||
@@ -255,18 +257,16 @@ export function effectAt(
     // not "the posting window"; a count may stand before ("two filters")
     object.every((o) => readParameter(o) || o.pos === "NUM" || o.norm === "date" || o.norm === "time") &&
     // (anywhere in the sentence: "I'd passed one filter too many, so the call came back INVALID_ARGUMENT")
-    ((antecedent !== null && isReadObject(antecedent, s)) ||
-      sentence.some((x) => x !== tokens[v] && isReadObject(x, s)))
+    ((antecedent !== null && isReadObject(antecedent, s)) || readInSentence())
   )
     return null;
   // "the tool takes no arguments, and I'd passed one"; "I shortened it to "short-form video benchmarks" and searched
   // again", "capped it at 4 results": a read's input, or the read itself, given a new value
-  const pronoun = object !== null && object.length === 1 && s.objectPronouns.has(object[0]!.norm);
   const o = object ? tokens.indexOf(object.at(-1)!) : -1;
   if (
     object !== null &&
     !s.neverOnReads.has(lemma) && // not "I renamed it to "Spring drop" after the search"
-    sentence.some((x) => x !== tokens[v] && isReadObject(x, s)) &&
+    readInSentence() &&
     ((object.length === 1 && object[0]!.norm === "one" && antecedent !== null && readParameter(antecedent)) ||
       (pronoun &&
         tokens[o + 1]?.norm === "to" &&
@@ -281,7 +281,7 @@ export function effectAt(
   // "then retried with "AI Act"", "so I re-ran with 1", "re-sent it with a shorter query": a read run again
   // with new input (not "Retried with backoff", a job's retry)
   if (
-    (object === null || (object.length === 1 && s.objectPronouns.has(object[0]!.norm))) &&
+    (object === null || pronoun) &&
     s.rereadVerbs.has(lemma) &&
     tokens.some(
       (a, k) =>
