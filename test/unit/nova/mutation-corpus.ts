@@ -247,6 +247,7 @@ export function generatedCorpus(): CorpusCase[] {
   seventhRoundToolKinds(add);
   seventhRoundWorldKinds(add);
   eighthRoundToolTalk(add);
+  ninthRoundOpinion(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3204,4 +3205,34 @@ function seventhRoundWorldKinds(add: (claim: boolean, form: string, text: string
     "best reel ✅ p-12",
   ])
     add(false, "data", text);
+}
+
+/**
+ * Round 9: the learned second opinion (opinion.ts) reads words, so the words of telling the operator ("I'll update
+ * you") stay decided beside the same verbs acting on the pipeline's objects.
+ */
+function ninthRoundOpinion(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I'll update the job's retry limit when it finishes.",
+    "I'll update the budget to $400 when the campaign starts.",
+    "I'll refresh the schedule once the job finishes.",
+    "Will update the goal target when the quarter closes.",
+    "I'll post the recap to LinkedIn when the job finishes.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I'll update you when the job finishes.",
+    "I'll keep you posted when job-41 finishes.",
+    "I'll let you know once the job finishes.",
+    "Will update you when the campaign starts.",
+    "I'll get back to you when the job's status changes.",
+    "I'll report back once the pipeline has retried it.",
+    "I'll ping you when the budget resets.",
+    "I'll fill you in when the approvals come through.",
+    "I'll circle back when the job finishes.",
+    "Happy to update you again after the next run.",
+    "I'll give you an update when the job finishes.",
+    "I'll send you a summary when the job finishes.",
+  ])
+    add(false, "read_or_answer", text);
 }

@@ -11,6 +11,7 @@ import {
   LEXICON_ENV,
 } from "../../../nova/src/validator/mutation";
 import { formatScore, generatedCorpus, score, type CorpusCase } from "./mutation-corpus";
+import { SPLITS } from "./mutation-splits";
 
 /** Every text below, for the property at the end. */
 const TEXTS: string[] = [];
@@ -393,7 +394,8 @@ describe("mutation detector: a deployment's lexicon", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "nova-lexicon-"));
     const file = path.join(dir, "extra.json");
     writeFileSync(file, JSON.stringify({ strongEffects: ["yeet"], pipelineObjects: ["zine"] }));
-    expect(createMutationDetector(undefined, {}).find("I yeeted the zine.")).toEqual([]);
+    // the rules alone: the learned second opinion reads "I yeeted the zine." as a claim (mutation-opinion.test.ts)
+    expect(createMutationDetector(undefined, {}, { secondOpinion: false }).find("I yeeted the zine.")).toEqual([]);
     expect(createMutationDetector(undefined, { [LEXICON_ENV]: file }).find("I yeeted the zine.")).toEqual([
       { form: "first_person", effect: "yeet", clause: "I yeeted the zine" },
     ]);
@@ -448,56 +450,7 @@ describe("mutation detector: corpora", () => {
     // rounds once broke 11 cases while every per-form rate still passed)
     expect([...s.misses, ...s.falsePositives].map((c) => c.text)).toEqual([]);
   }, 120_000); // ten thousand texts through the NLP pass, on a shared machine
-  // Written by hand from SPEC's wording and realistic operator-chat answers, each committed before it was
-  // first scored (-3 and -4 for issue 24's kinds). 1-4 are spent: their misses were studied, so their
-  // figures, printed and not asserted, are a development score, not a held-out one. -5 was written by an
-  // examiner who had not read the detector, committed before the detector's last round, and scored
-  // once after it (docs/validator.md); from that score on it is spent too. -6, a second examiner's, was
-  // committed before the second round and scored after it, then read by the third round (spent). mutation-dev-9,
-  // another examiner's, was written for the third round to work from: a development split from the start.
-  // -7, -8 and -10 were held out through round 3 and scored after it (the lead engineer's figures), then read
-  // by round 4 (spent); mutation-dev-11, a fourth examiner's, was written for round 4 to work from. -12 was
-  // committed before round 4 and -13 after it, each scored after it; -14 was committed before round 5, which
-  // worked from the development splits dev-15 to dev-18 (four more examiners), and read by round 6 (spent);
-  // -19 was written during round 5 by an examiner nobody tuning has read. -20 and -21 (held out) and dev-22
-  // and dev-23 (for round 7 to work from) were written by four more examiners at the start of the seventh round;
-  // dev-24 to dev-27, four more, two with the briefs of -20 and -21, during it. -28 (Nova mid-work, after its
-  // own calls) and -29 (many models' voices) were written by two more at the start of round 8, and dev-30 and
-  // dev-31, with their briefs, during it. The held-out splits are the measure that counts until a round reads
-  // them, so their errors are never printed.
-  for (const split of [
-    ["mutation-heldout.json", 150],
-    ["mutation-heldout-2.json", 140],
-    ["mutation-heldout-3.json", 200],
-    ["mutation-heldout-4.json", 150],
-    ["mutation-heldout-5.json", 400],
-    ["mutation-heldout-6.json", 380],
-    ["mutation-dev-9.json", 400],
-    ["mutation-heldout-7.json", 400],
-    ["mutation-heldout-8.json", 440],
-    ["mutation-heldout-10.json", 400],
-    ["mutation-dev-11.json", 400],
-    ["mutation-dev-15.json", 400],
-    ["mutation-dev-16.json", 400],
-    ["mutation-dev-17.json", 400],
-    ["mutation-dev-18.json", 400],
-    ["mutation-heldout-12.json", 420, "held out"],
-    ["mutation-heldout-13.json", 420, "held out"],
-    ["mutation-heldout-14.json", 420],
-    ["mutation-heldout-19.json", 420, "held out"],
-    ["mutation-heldout-20.json", 420, "held out"],
-    ["mutation-heldout-21.json", 420, "held out"],
-    ["mutation-dev-22.json", 420],
-    ["mutation-dev-23.json", 420],
-    ["mutation-dev-24.json", 420],
-    ["mutation-dev-25.json", 420],
-    ["mutation-dev-26.json", 420],
-    ["mutation-dev-27.json", 420],
-    ["mutation-dev-30.json", 420],
-    ["mutation-dev-31.json", 420],
-    ["mutation-heldout-28.json", 420, "held out"],
-    ["mutation-heldout-29.json", 420, "held out"],
-  ] as const) {
+  for (const split of SPLITS) {
     const [file, min] = split;
     it(`scores the held-out corpus ${file} the same way`, () => {
       const cases = JSON.parse(readFileSync(path.join(__dirname, file), "utf8")) as CorpusCase[];
@@ -505,7 +458,7 @@ describe("mutation detector: corpora", () => {
       expect(
         cases.every((c) => typeof c.text === "string" && typeof c.claim === "boolean" && typeof c.form === "string"),
       ).toBe(true);
-      const s = report(`held-out corpus ${file}`, cases, split.length === 3);
+      const s = report(`held-out corpus ${file}`, cases, split[2] === "held out");
       expect(s.perForm.length).toBeGreaterThan(10);
     });
   }

@@ -7,7 +7,8 @@ import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
 import { isListItem, readLines, recordLists } from "./lines";
-import { loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
+import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
+import { CLAIM_ABOVE, claimProbability, opinionWeights, VETO_BELOW, wordIndex } from "./opinion";
 
 function render(tokens: Token[]): string {
   return tokens
@@ -224,10 +225,44 @@ export interface MutationDetector {
   find(text: string): MutationFinding[];
 }
 
-/** A detector over the base lexicon plus `extra` (and the files NOVA_MUTATION_LEXICON names, read once now). */
+/** Parts of speech that never name an effect. */
+const CLOSED_CLASS = new Set(["PRON", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "INTJ", "PUNCT", "SYM", "NUM"]);
+
+/**
+ * The learned second opinion over the rules' reading of one text (opinion.ts): no claim where the model gives
+ * the whole text less than VETO_BELOW. Where the rules found none and it gives more than CLAIM_ABOVE, one, in
+ * the clause it gives most of those where Nova may be the doer (not negated, with a verb or Nova as subject, and
+ * no other subject): a bag of words does not know who did what ("Maya approved draft-12", "post-5a5a's been
+ * moved"); the rules' reading of the subject does.
+ */
+function withOpinion(text: string, findings: MutationFinding[], doable: Token[][]): MutationFinding[] {
+  const p = claimProbability(text);
+  if (p === null) return findings;
+  if (findings.length > 0) return p < VETO_BELOW ? [] : findings;
+  if (p <= CLAIM_ABOVE || doable.length === 0) return findings;
+  const weights = opinionWeights();
+  const scored = doable.map((tokens) => ({ tokens, p: claimProbability(render(tokens), weights) ?? 0 }));
+  const best = scored.reduce((a, b) => (b.p > a.p ? b : a));
+  // named by its verb of most weight ("bump"), or its word of most weight when the tagger found no verb ("bumpd")
+  const verbs = best.tokens.filter((t) => t.pos === "VERB");
+  const words = verbs.length > 0 ? verbs : best.tokens.filter((t) => /\p{L}/u.test(t.norm) && !CLOSED_CLASS.has(t.pos));
+  const effect = words.reduce<Token | undefined>(
+    (a, b) => (a === undefined || weights[wordIndex(b.norm)]! > weights[wordIndex(a.norm)]! ? b : a),
+    undefined,
+  );
+  return [{ form: "learned", effect: effect?.lemma ?? "an effect", clause: render(best.tokens) }];
+}
+
+/**
+ * A detector over the base lexicon plus `extra` (and the files NOVA_MUTATION_LEXICON names, read once now). The
+ * learned second opinion joins the rules over the base lexicon only: it learned the base lexicon's verdicts, so
+ * it cannot know a deployment's words ("triage" added to what Nova may do). `secondOpinion: false` gives the
+ * rules alone, to measure them.
+ */
 export function createMutationDetector(
   extra?: Partial<MutationLexicon>,
   env: NodeJS.ProcessEnv = process.env,
+  { secondOpinion = extra === undefined && !env[LEXICON_ENV] }: { secondOpinion?: boolean } = {},
 ): MutationDetector {
   const lexicon = extra ? mergeLexicon(loadLexicon(env), extra) : loadLexicon(env);
   const s = toSets(lexicon);
@@ -240,6 +275,8 @@ export function createMutationDetector(
       let plural: Token | null = null;
       let asked: string | null = null;
       const { history, states } = recordLists(text, s);
+      // the clauses where Nova may be the doer, for the second opinion
+      const doable: Token[][] = [];
       for (const { raw, line, checked: boxChecked, open, table } of readLines(text, s)) {
         let checked = boxChecked;
         const quotes: string[] = [];
@@ -398,13 +435,20 @@ export function createMutationDetector(
             // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
             // "Nova here — just hit publish on the reel": Nova introducing itself is the subject of what follows
             const introduced = words.at(-1) === "here" && clause.tokens.slice(0, -1).every((x) => x.nova === true);
+            const doer = clauseAgent(clause.tokens, s) ?? inherited;
+            if (
+              (clause.tokens.some((x) => x.pos === "VERB") || doer?.kind === "nova") &&
+              doer?.kind !== "other" &&
+              doer?.negated !== true
+            )
+              doable.push(clause.tokens);
             inherited = introduced
               ? { ...NOBODY, kind: "nova" }
               : s.acknowledgingPhrases.has(words.join(" "))
                 ? null
                 : novaAside(clause, s)
                   ? inherited
-                  : (clauseAgent(clause.tokens, s) ?? inherited);
+                  : doer;
             // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
             if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
               inherited = { ...NOBODY, kind: "other" };
@@ -412,7 +456,7 @@ export function createMutationDetector(
           checked = false;
         }
       }
-      return findings;
+      return secondOpinion ? withOpinion(text, findings, doable) : findings;
     },
   };
 }

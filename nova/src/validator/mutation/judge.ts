@@ -49,7 +49,15 @@ import {
 /** A day of the week, as a date after "on". */
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
 
-export type MutationForm = "first_person" | "offer" | "confirmation" | "progress" | "checklist" | "passive";
+export type MutationForm =
+  | "first_person"
+  | "offer"
+  | "confirmation"
+  | "progress"
+  | "checklist"
+  | "passive"
+  // found by the learned second opinion in a text the rules pass (opinion.ts)
+  | "learned";
 
 export interface MutationFinding {
   form: MutationForm;

@@ -1,0 +1,90 @@
+import { deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createMutationDetector, findMutationClaims } from "../../../nova/src/validator/mutation";
+import MODEL from "../../../nova/src/validator/mutation/opinion.json";
+import {
+  claimProbability,
+  decodeWeights,
+  DIMENSIONS,
+  featuresOf,
+  FEWEST_WORDS,
+} from "../../../nova/src/validator/mutation/opinion";
+import { encodeWeights, train, TRAINING, trainingExamples } from "../../../scripts/train-mutation-opinion";
+import { developmentSplits, unreadSplits } from "./mutation-splits";
+
+describe("mutation detector: the learned second opinion", () => {
+  it("the shipped weights are what the trainer makes from the corpora the model file names", () => {
+    expect(MODEL.trainedOn).toEqual([...developmentSplits(), "generated corpus"]);
+    expect({
+      epochs: MODEL.epochs,
+      rate: MODEL.rate,
+      l2: MODEL.l2,
+      seed: MODEL.seed,
+      generatedWeight: MODEL.generatedWeight,
+    }).toEqual(TRAINING);
+    const made = encodeWeights(train(trainingExamples()));
+    expect(made.scale).toBe(MODEL.scale);
+    // compared decoded, not as text: another zlib may deflate the same bytes differently
+    expect(decodeWeights(made.scale, made.weights)).toEqual(decodeWeights(MODEL.scale, MODEL.weights));
+  }, 60_000);
+
+  it("never trains on an unread held-out split", () => {
+    expect(unreadSplits().length).toBeGreaterThanOrEqual(9);
+    for (const file of unreadSplits()) expect(MODEL.trainedOn).not.toContain(file);
+  });
+
+  it("finds a claim the rules pass, in the clause where Nova may be the doer, named by its effect", () => {
+    const rules = createMutationDetector(undefined, {}, { secondOpinion: false });
+    expect(rules.find("Ok I've bumpd the weekly budgt to $250")).toEqual([]);
+    expect(findMutationClaims("Ok I've bumpd the weekly budgt to $250")).toEqual([
+      { form: "learned", effect: "bump", clause: "Ok I've bumpd the weekly budgt to $250" },
+    ]);
+  });
+
+  it("vetoes a claim the rules find in a text it reads as none", () => {
+    const text = "I've corrected the date in my summary above: it's 3 Nov, not 4 Nov.";
+    expect(createMutationDetector(undefined, {}, { secondOpinion: false }).find(text)).toHaveLength(1);
+    expect(claimProbability(text)).toBeLessThan(0.05);
+    expect(findMutationClaims(text)).toEqual([]);
+  });
+
+  it("adds nothing where the rules read another doer, however much the words sound like a claim", () => {
+    for (const text of [
+      "Maya bumpd the weekly budgt to $250",
+      "The agency has dialled the ad budget back to $75 a day.",
+    ]) {
+      expect(claimProbability(text)).toBeGreaterThan(0.8);
+      expect(findMutationClaims(text)).toEqual([]);
+    }
+    expect(findMutationClaims("I've dialled the ad budget back to $75 a day.")).toHaveLength(1);
+  });
+
+  it("leaves a text of fewer than three words to the rules", () => {
+    expect(FEWEST_WORDS).toBe(3);
+    for (const text of ["Consider it.", "No job.", "", "✅ 👍"]) expect(claimProbability(text)).toBeNull();
+    expect(findMutationClaims("Consider it.")).toEqual([]);
+    expect(findMutationClaims("Approved ✅")).toHaveLength(1);
+  });
+
+  it("joins the rules over the base lexicon only: a deployment's words are the rules' to read", () => {
+    expect(findMutationClaims("I yeeted the zine.")).toEqual([
+      { form: "learned", effect: "yeet", clause: "I yeeted the zine" },
+    ]);
+    expect(createMutationDetector({ mayDo: { check: ["yeet"] } }, {}).find("I yeeted the zine.")).toEqual([]);
+  });
+
+  it("reads any text: features are hashed into the model's space and scaled to unit length", () => {
+    for (const text of ["", "Ich habe den Beitrag veröffentlicht 🚀", '{"__proto__": 1}', "x".repeat(20_000)]) {
+      const f = featuresOf(text);
+      expect(f.indices.every((k) => Number.isInteger(k) && k >= 0 && k < DIMENSIONS)).toBe(true);
+      expect(f.values.reduce((a, v) => a + v * v, 0)).toBeCloseTo(1, 9);
+      expect(featuresOf(text)).toEqual(f);
+    }
+    expect(featuresOf("Ich habe den Beitrag veröffentlicht").words).toBe(5);
+  });
+
+  it("refuses a model file whose weights are not the model's size, saying so", () => {
+    const half = deflateRawSync(Buffer.alloc(DIMENSIONS)).toString("base64");
+    expect(() => decodeWeights(1, half)).toThrow(/mutation opinion: 262144 bytes, not 524288/);
+  });
+});
