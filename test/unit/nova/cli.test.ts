@@ -128,7 +128,8 @@ describe("nova-tools validate", () => {
   });
 
   it("reads a deployment's extra lexicon from NOVA_MUTATION_LEXICON, and names the clause it found", () => {
-    const yeet = file("yeet.json", answer("I yeeted the zine.", [story("Short video grows.", s.records[0]!)]));
+    // (not "I yeeted the zine.": the learned second opinion reads that as a claim over the base lexicon)
+    const yeet = file("yeet.json", answer("I yeet zines daily.", [story("Short video grows.", s.records[0]!)]));
     expect(run(["validate", "--ledger", ledgerFile, "--answer", yeet]).code).toBe(0);
     const r = run(["validate", "--ledger", ledgerFile, "--answer", yeet], {
       NOVA_MUTATION_LEXICON: file("extra-lexicon.json", { strongEffects: ["yeet"] }),
@@ -137,7 +138,7 @@ describe("nova-tools validate", () => {
     expect(JSON.parse(r.stdout).violations).toMatchObject([
       {
         rule: "mutation_claim",
-        clause: "I yeeted the zine",
+        clause: "I yeet zines daily",
         effect: "yeet",
         form: "first_person",
         field: "text",
