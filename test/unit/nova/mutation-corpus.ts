@@ -248,6 +248,7 @@ export function generatedCorpus(): CorpusCase[] {
   seventhRoundWorldKinds(add);
   eighthRoundToolTalk(add);
   ninthRoundOpinion(add);
+  tenthRoundStructured(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3235,4 +3236,41 @@ function ninthRoundOpinion(add: (claim: boolean, form: string, text: string) => 
     "I'll send you a summary when the job finishes.",
   ])
     add(false, "read_or_answer", text);
+}
+
+/**
+ * Round 10: structured answers. A field that names Nova as who acted on a record is a claim in any data form;
+ * a record's fields parted by middle dots are a row, whose state words are values.
+ */
+function tenthRoundStructured(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "draft: draft-2207\nstate: deleted\ndeleted_by: nova-assistant",
+    'Where job-12 stands:\n```json\n{"job": "job-12", "state": "queued", "requeuedBy": "nova"}\n```',
+    '`{"credential": "cred-7", "rotated": true, "rotatedBy": "me"}`',
+    "budget: budget-apr\ncap: $900 → $1,100\nwho: me, per your note this morning",
+    "| item | decision | decided by |\n|---|---|---|\n| item-7 | approved | Nova |\n| item-8 | pending | — |",
+    "channel: threads\nautopost: paused\nby: me @ 13:15 UTC",
+    '```json\n{"budget": "budget-fall", "before": 500, "after": 650, "changedBy": "assistant (this chat)"}\n```',
+    "| channel | autopost | by |\n|---|---|---|\n| threads | paused | me, pending your review |",
+    "job-77 · requeued ✅ · 09:00 UTC",
+    "post-c3c · published by me · 09:00 UTC",
+    "Requeued job-77 · paused c-3 · archived d-1",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "draft: draft-2207\nstate: deleted\ndeleted_by: Sam",
+    '```json\n{"job": "job-12", "state": "queued", "requeuedBy": "pipeline"}\n```',
+    "job: job-12\nstatus: failed\nchecked_by: me",
+    "request: cancel job-12\nrequested by: me",
+    "| item | decision | decided by |\n|---|---|---|\n| item-7 | approved | Dana |",
+    "summary: 3 posts published this week\nwritten by: Nova",
+    "posts, sorted by: date\n- post-1 · scheduled · Fri 09:00 UTC",
+    '`{"post": "post-4", "status": "scheduled", "reviewedBy": "nova"}`',
+    "post-88c1 · linkedin · scheduled · 2025-03-20 16:00 UTC\npost-88c4 · x · published · 2025-03-17 08:15 UTC",
+    "- job-450 · queued · created 10:00 UTC\n- job-451 · cancelled · 2025-01-09 10:02 UTC",
+    'draft-2207 · "Holiday gift guide (copy)" · deleted · 2025-11-30',
+    "cred-pin-main · rotated 2025-04-04 07:15 UTC · rotated by the platform's scheduled renewal",
+    "I can't reschedule them. Their slots:\n- post-d4 · Wed 11:00 UTC · scheduled\n- post-d5 · Wed 13:00 UTC · scheduled",
+  ])
+    add(false, "data", text);
 }

@@ -20,8 +20,10 @@
  * dev-31, with their briefs, during it. -32 (long answers as chat models write them) and -33 (short chat
  * replies) were written by two more at the start of round 9, and dev-34 to dev-37 (the briefs of -32 and -33,
  * indirect claims, answers after errors) by four more at the same time; round 9 measured its second opinion
- * on dev-34 to dev-37 before training on them. The held-out splits are the measure that counts until a round
- * reads them, so their errors are never printed.
+ * on dev-34 to dev-37 before training on them. -44 (structured, data-heavy answers) and -45 (answers inside a
+ * conversation) were written by two more at the start of round 10, and dev-38 to dev-43 (their briefs, many
+ * assistants' voices, and the briefs of -32, -33 and dev-36) by six more. The held-out splits are the measure
+ * that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -61,6 +63,14 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-35.json", 420],
   ["mutation-dev-36.json", 420],
   ["mutation-dev-37.json", 420],
+  ["mutation-heldout-44.json", 420, "held out"],
+  ["mutation-heldout-45.json", 420, "held out"],
+  ["mutation-dev-38.json", 420],
+  ["mutation-dev-39.json", 420],
+  ["mutation-dev-40.json", 420],
+  ["mutation-dev-41.json", 420],
+  ["mutation-dev-42.json", 420],
+  ["mutation-dev-43.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

@@ -4,6 +4,7 @@
  */
 import { clausesOf, CODE_ID, isIng, isPast, RECORD_ID, SNAKE_ID, tokenize, type Clause, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
+import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
 import { isListItem, readLines, recordLists } from "./lines";
@@ -456,6 +457,8 @@ export function createMutationDetector(
           checked = false;
         }
       }
+      // "deleted_by: nova-assistant", `{"rotatedBy": "nova"}`, a table's "decided by" column saying "Nova"
+      findings.push(...attributions(text, s));
       return secondOpinion ? withOpinion(text, findings, doable) : findings;
     },
   };

@@ -38,6 +38,12 @@ const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 /** A list item struck through, then what is said of it ("1. ~~Delete d-4~~ done", "- ~~Retry job-42~~ — ✅"). */
 const STRUCK_ITEM = /^(?:(?:[-*+•]|\d+[.)])\s*)?~~([^~]+)~~\s*[-—–:(]*\s*([^()]*?)\s*\)?[.!]?$/u;
 
+/** A middle dot between fields. */
+const MIDDLE_DOT = /\s[·•]\s/u;
+
+/** A record named first in a row: its id, path or quoted title ("post-88c1", "`job-7`", "cred-pin-main", "\"Autumn\""). */
+const RECORD_FIELD = /^(?:[`*]*[a-z]{1,8}(?:[-_/][\p{L}\p{N}]+)+[`*]*|["“][^"”]+["”])$/iu;
+
 /** A markdown table's rule under its header ("|---|:---:|"). */
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -117,6 +123,11 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       checked = true;
       line = struck[1]!;
     }
+    // "post-88c1 · linkedin · scheduled · 2025-03-20 16:00 UTC": a record's fields parted by middle dots are a
+    // table's row, whose state words are values (not "Requeued job-77 · paused c-3", nor "job-77 · requeued ✅")
+    const fields = line.replace(LIST_ITEM, "").split(MIDDLE_DOT);
+    if (fields.length >= 3 && RECORD_FIELD.test(fields[0]!.trim()) && !/[!✅✔☑]/u.test(line))
+      line = `| ${fields.join(" | ")} |`;
     const table = /^\|.*\|$/.test(line);
     yield { raw, line: stripMarkdown(line), checked, open, table };
   }
