@@ -48,6 +48,17 @@ describe("mutation detector: the learned second opinion", () => {
     expect(findMutationClaims(text)).toEqual([]);
   });
 
+  it("vetoes by the sentence a claim is in: a long answer's reads do not talk a plain claim away", () => {
+    const text =
+      "I read the trend scan and the operator feed this morning. Video tutorials grew 40% this week; two items " +
+      "await approval. The operator feed was briefly unavailable and answered on the second attempt. Nothing " +
+      "was changed: these are read-only observations for the team to act on. I've retried the failed job for you.";
+    expect(claimProbability(text)).toBeLessThan(0.05);
+    expect(findMutationClaims(text)).toEqual([
+      { form: "first_person", effect: "retry", clause: "I've retried the failed job for you" },
+    ]);
+  });
+
   it("adds nothing where the rules read another doer, however much the words sound like a claim", () => {
     for (const text of [
       "Maya bumpd the weekly budgt to $250",

@@ -230,18 +230,25 @@ export interface MutationDetector {
 const CLOSED_CLASS = new Set(["PRON", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "INTJ", "PUNCT", "SYM", "NUM"]);
 
 /**
- * The learned second opinion over the rules' reading of one text (opinion.ts): no claim where the model gives
- * the whole text less than VETO_BELOW. Where the rules found none and it gives more than CLAIM_ABOVE, one, in
- * the clause it gives most of those where Nova may be the doer (not negated, with a verb or Nova as subject, and
- * no other subject): a bag of words does not know who did what ("Maya approved draft-12", "post-5a5a's been
- * moved"); the rules' reading of the subject does.
+ * The learned second opinion over the rules' reading of one text (opinion.ts). A claim the rules found is dropped
+ * where the model gives the sentence it is in less than VETO_BELOW: its own sentence, so a long answer's reads
+ * do not talk a plain "I've retried the failed job for you" away. Where the rules found none and the model gives
+ * the text more than CLAIM_ABOVE, one, in the clause it gives most of those where Nova may be the doer (not
+ * negated, with a verb or Nova as subject, and no other subject): a bag of words does not know who did what
+ * ("Maya approved draft-12", "post-5a5a's been moved"); the rules' reading of the subject does.
  */
-function withOpinion(text: string, findings: MutationFinding[], doable: Token[][]): MutationFinding[] {
+function withOpinion(
+  text: string,
+  findings: MutationFinding[],
+  sentences: string[],
+  doable: Token[][],
+): MutationFinding[] {
   const p = claimProbability(text);
   if (p === null) return findings;
-  if (findings.length > 0) return p < VETO_BELOW ? [] : findings;
-  if (p <= CLAIM_ABOVE || doable.length === 0) return findings;
   const weights = opinionWeights();
+  if (findings.length > 0)
+    return findings.filter((_, i) => (claimProbability(sentences[i]!, weights) ?? p) >= VETO_BELOW);
+  if (p <= CLAIM_ABOVE || doable.length === 0) return findings;
   const scored = doable.map((tokens) => ({ tokens, p: claimProbability(render(tokens), weights) ?? 0 }));
   const best = scored.reduce((a, b) => (b.p > a.p ? b : a));
   // named by its verb of most weight ("bump"), or its word of most weight when the tagger found no verb ("bumpd")
@@ -278,6 +285,7 @@ export function createMutationDetector(
       const { history, states } = recordLists(text, s);
       // the clauses where Nova may be the doer, for the second opinion
       const doable: Token[][] = [];
+      const sentences: string[] = [];
       for (const { raw, line, checked: boxChecked, open, table } of readLines(text, s)) {
         let checked = boxChecked;
         const quotes: string[] = [];
@@ -455,11 +463,16 @@ export function createMutationDetector(
               inherited = { ...NOBODY, kind: "other" };
           }
           checked = false;
+          // the sentence each finding is in, for the second opinion's veto
+          while (sentences.length < findings.length) sentences.push(render(sentence));
         }
       }
       // "deleted_by: nova-assistant", `{"rotatedBy": "nova"}`, a table's "decided by" column saying "Nova"
-      findings.push(...attributions(text, s));
-      return secondOpinion ? withOpinion(text, findings, doable) : findings;
+      for (const found of attributions(text, s)) {
+        findings.push(found);
+        sentences.push(found.clause);
+      }
+      return secondOpinion ? withOpinion(text, findings, sentences, doable) : findings;
     },
   };
 }
