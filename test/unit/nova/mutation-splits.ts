@@ -23,9 +23,10 @@
  * on dev-34 to dev-37 before training on them. -44 (structured, data-heavy answers) and -45 (answers inside a
  * conversation) were written by two more at the start of round 10, and dev-38 to dev-43 (their briefs, many
  * assistants' voices, and the briefs of -32, -33 and dev-36) by six more. -46 (structured answers) and -47 (many
- * assistants' voices) were written by two more at the start of round 11, and dev-48 to dev-51 (structured
- * answers twice, a conversation, answers after errors) by four more. The held-out splits are the measure that
- * counts until a round reads them, so their errors are never printed.
+ * assistants' voices) were written by two more at the start of round 11, and dev-48 to dev-51 by four more;
+ * round 11 trained the second opinion on those four and did not ship (docs/validator.md), so they are listed
+ * nowhere yet: a next round's development text, which no model has trained on. The held-out splits are the
+ * measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -75,10 +76,6 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-43.json", 420],
   ["mutation-heldout-46.json", 420, "held out"],
   ["mutation-heldout-47.json", 420, "held out"],
-  ["mutation-dev-48.json", 420],
-  ["mutation-dev-49.json", 420],
-  ["mutation-dev-50.json", 420],
-  ["mutation-dev-51.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

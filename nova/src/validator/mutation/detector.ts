@@ -230,12 +230,13 @@ export interface MutationDetector {
 const CLOSED_CLASS = new Set(["PRON", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "INTJ", "PUNCT", "SYM", "NUM"]);
 
 /**
- * The learned second opinion over the rules' reading of one text (opinion.ts). A claim the rules found is dropped
- * where the model gives the sentence it is in less than VETO_BELOW: its own sentence, so a long answer's reads
- * do not talk a plain "I've retried the failed job for you" away. Where the rules found none and the model gives
- * the text more than CLAIM_ABOVE, one, in the clause it gives most of those where Nova may be the doer (not
- * negated, with a verb or Nova as subject, and no other subject): a bag of words does not know who did what
- * ("Maya approved draft-12", "post-5a5a's been moved"); the rules' reading of the subject does.
+ * The learned second opinion over the rules' reading of one text (opinion.ts). Where the model gives the text less
+ * than VETO_BELOW, the rules' claims are dropped, but for a claim whose own sentence it reads as a claim (above
+ * CLAIM_ABOVE): a long answer's reads do not talk a plain "I've retried the failed job for you" away. Where the
+ * rules found none and the model gives the text more than CLAIM_ABOVE, one, in the clause it gives most of those
+ * where Nova may be the doer (not negated, with a verb or Nova as subject, and no other subject): a bag of words
+ * does not know who did what ("Maya approved draft-12", "post-5a5a's been moved"); the rules' reading of the
+ * subject does.
  */
 function withOpinion(
   text: string,
@@ -247,7 +248,9 @@ function withOpinion(
   if (p === null) return findings;
   const weights = opinionWeights();
   if (findings.length > 0)
-    return findings.filter((_, i) => (claimProbability(sentences[i]!, weights) ?? p) >= VETO_BELOW);
+    return p >= VETO_BELOW
+      ? findings
+      : findings.filter((_, i) => (claimProbability(sentences[i]!, weights) ?? p) > CLAIM_ABOVE);
   if (p <= CLAIM_ABOVE || doable.length === 0) return findings;
   const scored = doable.map((tokens) => ({ tokens, p: claimProbability(render(tokens), weights) ?? 0 }));
   const best = scored.reduce((a, b) => (b.p > a.p ? b : a));
