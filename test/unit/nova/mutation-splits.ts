@@ -23,7 +23,7 @@
  * on dev-34 to dev-37 before training on them. -44 (structured, data-heavy answers) and -45 (answers inside a
  * conversation) were written by two more at the start of round 10, and dev-38 to dev-43 (their briefs, many
  * assistants' voices, and the briefs of -32, -33 and dev-36) by six more. -46 (structured answers) and -47 (many
- * assistants' voices) were written by two more at the start of round 11, and dev-48 to dev-52 by five more;
+ * assistants' voices) were written by two more at the start of round 11, and dev-48 to dev-53 by six more;
  * round 11 trained the second opinion on dev-48 to dev-51 and did not ship (docs/validator.md), so they are listed
  * nowhere yet: a next round's development text, which no model has trained on. The held-out splits are the
  * measure that counts until a round reads them, so their errors are never printed.
