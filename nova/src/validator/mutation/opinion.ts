@@ -3,7 +3,8 @@
  * a text's word unigrams and bigrams, hashed and scaled to unit length, trained by
  * scripts/train-mutation-opinion.ts on every development split and on the generated corpus's decided cases,
  * never on an unread held-out. The rules read; the opinion vetoes their claims in a text it gives less than
- * VETO_BELOW, and finds one in a text they pass when it gives more than CLAIM_ABOVE.
+ * VETO_BELOW (but for a claim whose own sentence it gives more than CLAIM_ABOVE), and finds one in a text they
+ * pass when it gives more than CLAIM_ABOVE (detector.ts, withOpinion).
  */
 import { inflateRawSync } from "node:zlib";
 import MODEL from "./opinion.json";
