@@ -7,6 +7,7 @@
 import { irregularBase } from "./clauses";
 import type { MutationFinding } from "./judge";
 import { lemmaOf, type Sets } from "./lexicon";
+import { TABLE_RULE } from "./lines";
 
 /** A key naming who acted: "by", "who", "actor", or a participle with "by" ("rotatedBy", "deleted_by", "done by"). */
 const WHO_KEY = /^(?:by|who|actor|(?<participle>\p{L}+?)(?:[ _-]by|By))$/u;
@@ -28,8 +29,6 @@ const cells = (line: string): string[] =>
     .replace(/^\||\|$/g, "")
     .split("|")
     .map((c) => c.trim());
-
-const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
 /**
  * The effect a key names, or null when it names none of Nova's effects: "rotatedBy" rotates; "checked_by",

@@ -45,7 +45,7 @@ const MIDDLE_DOT = /\s[·•]\s/u;
 const RECORD_FIELD = /^(?:[`*]*[a-z]{1,8}(?:[-_/][\p{L}\p{N}]+)+[`*]*|["“][^"”]+["”])$/iu;
 
 /** A markdown table's rule under its header ("|---|:---:|"). */
-const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
+export const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
 /** A line the detector reads: its markdown stripped, and whether a checked box or a table's row holds it. */
 export interface ReadLine {
