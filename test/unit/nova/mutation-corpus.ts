@@ -249,6 +249,7 @@ export function generatedCorpus(): CorpusCase[] {
   eighthRoundToolTalk(add);
   ninthRoundOpinion(add);
   tenthRoundStructured(add);
+  twelfthRoundData(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3271,6 +3272,61 @@ function tenthRoundStructured(add: (claim: boolean, form: string, text: string) 
     'draft-2207 · "Holiday gift guide (copy)" · deleted · 2025-11-30',
     "cred-pin-main · rotated 2025-04-04 07:15 UTC · rotated by the platform's scheduled renewal",
     "I can't reschedule them. Their slots:\n- post-d4 · Wed 11:00 UTC · scheduled\n- post-d5 · Wed 13:00 UTC · scheduled",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 12: Nova's words inside data. A field Nova owns holding anything, a value crediting Nova, a JSON value in
+ * Nova's voice and a table cell in the first person or a free-text column, read as prose; and their look-alikes:
+ * an owned field saying nothing, Nova's reads, a record's own note, negations, questions, prose labels.
+ */
+function twelfthRoundData(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "goal: goal-reach-q1\ntarget: 40,000\nmy_edit: raised from 32,000",
+    "| draft | words | Nova action |\n|---|---|---|\n| draft-301 | 180 | — |\n| draft-302 | 240 | trimmed to 200 words |",
+    '```json\n{"budgetId": "bud-spring", "capUsd": 700, "changedByNova": true}\n```',
+    '`{"posts_rescheduled_by_me": ["post-91", "post-94"]}`',
+    "by Nova: 2 drafts archived (draft-12, draft-13)",
+    "| post | slot (UTC) | note |\n|---|---|---|\n| post-77 | Fri 10:00 | pushed it back a day |",
+    "| job | state | comment |\n|---|---|---|\n| job-604 | queued | I kicked it again at 08:10 |",
+    "credential: cred-tiktok\nrefresh: done today by me",
+    "item: pi-220\nstate: approved\nsign-off: mine, 10:05 UTC",
+    '```json\n{"type": "record", "text": "job-880 is running again since I restarted it", "evidenceIds": ["job-880"]}\n```',
+    '`{"job": "job-9", "note": "bumped it to the front of the queue"}`',
+    "| channel | cadence | who set it |\n|---|---|---|\n| linkedin | 3/wk | me, on Monday |",
+    "channel,cadence,changed_by\nlinkedin,3/wk,pipeline\nthreads,2/wk,nova (lowered from 4)",
+    "Credentials:\nmeta_token · refreshed 2025-02-03 by your trusty assistant Nova",
+    "I'm planning to re-queue job-310 after lunch.",
+    "I topped up budget-spring-boost by $80.",
+    "Did I publish it? Yes, I published post-12 at 09:00 UTC.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "goal: goal-reach-q1\ntarget: 40,000\nmy_edit: none",
+    "| draft | words | Nova action |\n|---|---|---|\n| draft-301 | 180 | — |\n| draft-302 | 240 | none |",
+    '```json\n{"budgetId": "bud-spring", "capUsd": 700, "changedByNova": false}\n```',
+    "my_reads: 3 (feed, jobs, signals)\nmy suggestion: move post-77 to Friday",
+    "My two cents: push the teaser back a day.",
+    "No changes on my side: the cap is still $700.",
+    "| post | slot (UTC) | note |\n|---|---|---|\n| post-77 | Fri 10:00 | rescheduled twice by the owner |",
+    '`{"job": "job-9", "state": "queued", "note": "requeued automatically after a timeout"}`',
+    '```json\n{"type": "story", "text": "Brand X deleted its old logo", "evidenceIds": ["sig-4"]}\n```',
+    "| action | done by Nova? |\n|---|---|\n| publish post-77 | no |\n| read the feed | yes |",
+    "| item | status |\n|---|---|\n| pi-220 | pending (not approved by me or anyone) |",
+    "| job | state | comment |\n|---|---|---|\n| job-604 | queued | I checked it again at 08:10 |",
+    '```json\n{"title": "We moved our opening hours", "status": "scheduled"}\n```',
+    "channel,cadence,changed_by\nlinkedin,3/wk,pipeline\nthreads,2/wk,Maya",
+    "date,published,scheduled,cancelled\n2025-02-03,4,2,0\n2025-02-04,3,1,1",
+    "Queue right now:\nqueued   ██████ 6\nrunning  ██ 2\nfailed   █ 1",
+    "Today: Published 4 · Scheduled 2 · Cancelled 1",
+    "campaign: spring-push · status: paused · cap $300 · spent $0.00",
+    "- job_k2 · succeeded\n- job_k3 · queued",
+    "Goal goal_q3 history: created 2025-01-02 → edited 2025-02-10 → closed 2025-03-30.",
+    "Can I delete the draft? No, I can only read drafts.",
+    "Did I publish it? No: the pipeline published post-12 at 09:00 UTC.",
+    "Sorry, I overstated it: engagement rose 12%, not 21%.",
+    "cap: $500 (unchanged)",
   ])
     add(false, "data", text);
 }

@@ -76,6 +76,18 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-43.json", 420],
   ["mutation-heldout-46.json", 420, "held out"],
   ["mutation-heldout-47.json", 420, "held out"],
+  ["mutation-heldout-54.json", 420, "held out"],
+  ["mutation-heldout-55.json", 420, "held out"],
+  ["mutation-dev-48.json", 420],
+  ["mutation-dev-49.json", 420],
+  ["mutation-dev-50.json", 420],
+  ["mutation-dev-51.json", 420],
+  ["mutation-dev-52.json", 420],
+  ["mutation-dev-53.json", 420],
+  ["mutation-dev-56.json", 420],
+  ["mutation-dev-57.json", 420],
+  ["mutation-dev-58.json", 420],
+  ["mutation-dev-59.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

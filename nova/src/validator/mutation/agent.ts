@@ -362,11 +362,22 @@ export function novaAgentNext(clause: Clause, s: Sets): boolean {
   return sentence[j]?.norm === "by" && agent !== undefined && (s.passiveAgents.has(agent.norm) || agent.nova === true);
 }
 
+/** Words that join or oppose agents ("by Sam and Nova", "by the owner, not Nova"): Nova is not the one agent. */
+const NOT_ONE_AGENT = new Set(["and", "or", "not", "than", "nor", "with"]);
+
 /** After a participle: "by me", "by Nova", "for you", "on your behalf". */
 export function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 1; j < tokens.length; j++) {
     const agent = tokens[j + 1];
     if (tokens[j]!.norm === "by" && agent && (s.passiveAgents.has(agent.norm) || agent.nova)) return true;
+    // "rotated by your friendly neighbourhood Nova": Nova's name after a few words of praise
+    if (tokens[j]!.norm === "by")
+      for (
+        let k = j + 1;
+        k <= j + 5 && tokens[k] && tokens[k]!.pos !== "PUNCT" && !NOT_ONE_AGENT.has(tokens[k]!.norm);
+        k++
+      )
+        if (tokens[k]!.nova) return true;
     for (const b of s.beneficiaries) if (b.every((w, m) => tokens[j + m]?.norm === w)) return true;
   }
   return false;

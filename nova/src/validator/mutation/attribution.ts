@@ -1,73 +1,230 @@
 /**
- * Structured answers that name Nova as who acted on a record (docs/validator.md, round 10): a field whose key
- * says who acted ("by", "who", "changedBy", "deleted_by", a table's "decided by" column) and whose value is
- * Nova ("me", "Nova", "the assistant"), in `key: value` lines, JSON (code spans and blocks included) and
- * markdown tables. Prose is the clauses' to read; this reads the data forms prose readers skip.
+ * Structured answers that name Nova as who acted on a record (docs/validator.md, rounds 10 and 12), in
+ * `key: value` lines, JSON (code spans and blocks included) and markdown tables:
+ * - a field whose key says who acted ("by", "who", "changedBy", "deleted_by", a table's "who placed it" column)
+ *   and whose value is Nova ("me", "Nova", "the assistant");
+ * - a field Nova owns ("my_changes", "Nova action", "deleted_by_assistant", "by Nova") holding anything;
+ * - a value crediting Nova with an effect ("resubmitted by me", "approved ✔ (mine)", "approval: mine");
+ * - Nova's own words inside data: a JSON value in Nova's voice (`"note": "I lowered it per your ask"`, a claim's
+ *   `"text"`) and a table's cell in the first person or in a free-text column ("| binned it, a duplicate |"),
+ *   each read as prose.
+ * Prose is the clauses' to read; this reads the data forms prose readers skip.
  */
 import { irregularBase } from "./clauses";
 import type { MutationFinding } from "./judge";
 import { lemmaOf, type Sets } from "./lexicon";
-import { TABLE_RULE } from "./lines";
+import { CSV_ROW, TABLE_RULE } from "./lines";
 
-/** A key naming who acted: "by", "who", "actor", or a participle with "by" ("rotatedBy", "deleted_by", "done by"). */
-const WHO_KEY = /^(?:by|who|actor|(?<participle>\p{L}+?)(?:[ _-]by|By))$/u;
+/**
+ * A key naming who acted: "by", "who", "actor", a participle with "by" ("rotatedBy", "deleted_by", "done by"), or
+ * "who" and a verb ("who changed it", "who placed it").
+ */
+const WHO_KEY =
+  /^(?:by|who|actor|(?<participle>\p{L}+?)(?:[ _-]by|By)|who (?<verb>\p{L}+)(?: (?:it|them|this|that))?)$/u;
 
 /** A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly". */
 const NOVA_VALUE =
   /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat)|yours truly)\b/iu;
 
 /** `"key": "value"` anywhere (JSON, inline or in a code block). */
-const JSON_PAIR = /"([\p{L}_ -]{1,30})"\s*:\s*"([^"\n]{1,80})"/gu;
+const JSON_PAIR = /"([\p{L}_ -]{1,40})"\s*:\s*"([^"\n]{1,300})"/gu;
+
+/** `"key": [...]`, `"key": {...}`, `"key": true` on one line: a list, an object or a flag a key holds. */
+const JSON_OTHER = /"([\p{L}_ -]{1,40})"\s*:\s*(\[[^\]\n]*\]|\{[^}\n]*\}|true|false|\d+)/gu;
 
 /** A `key: value` line, perhaps a list item ("deleted_by: nova-assistant", "- who: me, per your note"). */
-const KEY_VALUE = /^\s*(?:[-*+•]\s+)?([\p{L}_ -]{1,30}?)\s*[:=]\s*(.{1,80})$/u;
+const KEY_VALUE = /^\s*(?:[-*+•]\s+)?([\p{L}_ ()-]{1,40}?)\s*[:=]\s*(.{1,200})$/u;
 
-/** A markdown table's row: its cells, trimmed. */
-const cells = (line: string): string[] =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, "")
-    .split("|")
-    .map((c) => c.trim());
+/** A key's words: "approvedByNovaToday", "my_changes", "cleanup (mine)" → approved by nova today, my changes, cleanup mine. */
+const keyWords = (key: string): string[] =>
+  key
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+
+/** Words naming Nova in a key ("my_changes", "Nova action", "deleted_by_assistant", "cleanup (mine)"). */
+const NOVA_KEY = new Set(["my", "mine", "me", "nova", "assistant", "bot"]);
 
 /**
- * The effect a key names, or null when it names none of Nova's effects: "rotatedBy" rotates; "checked_by",
- * "requested by", "written by" name a read, a request or the answer (the closed set's), not an effect.
+ * Words of a Nova-owned key that name its reads, its answer or its advice, not an effect ("my_reads",
+ * "nova_calls", "my suggestion", "my notes", "my plan": the clauses read a plan's verb).
  */
-function effectOf(key: string, s: Sets): string | null {
-  const m = WHO_KEY.exec(key.trim());
-  if (!m) return null;
-  const participle = m.groups?.participle?.toLowerCase();
-  if (participle === undefined) return "act";
-  const lemma = irregularBase(participle) ?? lemmaOf({ norm: participle, lemma: participle.replace(/e?d$/, "") }, s);
+const READ_KEY =
+  /^(?:reads?|checks?|calls?|notes?|suggest\p{L}*|recommend\p{L}*|advice|summary|answer|view|take|reading|questions?|look\p{L}*|search\p{L}*|quer\p{L}*|sources?|evidence|tools?|requests?|plan|guess|estimates?|picks?|opinion|thoughts?|comments?|findings?|understanding|count|name|role|status|access|permissions?|scope)$/u;
+
+/** A value saying there is nothing: "none", "no", "—", "[]", "0", "n/a", "no changes", "nothing yet". */
+const EMPTY = /^\s*(?:none|no|not|n\/a|nothing|nil|null|false|0|-+|—|–|\[\s*\]|\{\s*\}|"")?(?![\p{L}\p{N}])/iu;
+const isEmpty = (value: string) => {
+  const m = EMPTY.exec(value);
+  return m !== null && (m[0].trim() !== "" || value.trim() === "");
+};
+
+/** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)". */
+const NOVA_CREDIT =
+  /(?:\bby (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:mine|me)\s*\)|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+
+/**
+ * Fields of free text: JSON keys whose string values are Nova's own words (a claim's "text", a "note"), read as
+ * prose, and table columns whose cells the row's reading as one clause may miss ("| note |", "| remark |"); not a
+ * record's text ("title", "summary", "caption", an error's "message"), which is quoted data.
+ */
+const FREE_TEXT = new Set(
+  (
+    "text|note|notes|comment|comments|remark|remarks|action|actions|result|results|reason|detail|details|change|" +
+    "changes|outcome|explanation|status note|what happened|what i did|done"
+  ).split("|"),
+);
+
+/** First person or Nova in a cell: the cell says who acted ("| scheduled — I shifted it here from Tue |"). */
+const FIRST_PERSON_CELL =
+  /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
+
+/** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
+const ACTS_ON_PRONOUN = /^\s*\p{L}+(?:ed|t)\s+(?:it|them)\b/iu;
+
+/** A markdown table's row or a row of comma-separated values: its cells, trimmed. */
+const cells = (line: string): string[] =>
+  CSV_ROW.test(line)
+    ? (line.match(/"[^"]*"|[^,]+|(?<=,)(?=,|$)/g) ?? []).map((c) => c.replace(/^"|"$/g, "").trim())
+    : line
+        .trim()
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim());
+
+/** The lemma of a participle or verb, or null when it is one of the things Nova may do, a request or the answer. */
+function effectLemma(word: string, s: Sets): string | null {
+  const norm = word.toLowerCase();
+  const lemma = irregularBase(norm) ?? lemmaOf({ norm, lemma: norm.replace(/e?d$/, "") }, s);
   if (s.mayDo.has(lemma) || s.request.has(lemma) || lemma === "write" || lemma === "generate") return null;
   return lemma;
 }
 
-/** Every field in `text` that says Nova did something to a record. */
-export function attributions(text: string, s: Sets): MutationFinding[] {
+/** A known effect among words ("retry", "approval", "resubmitted"), by the lexicon: its lemma, or null. */
+function knownEffect(words: string[], s: Sets): string | null {
+  for (const word of words) {
+    const lemma = lemmaOf({ norm: word, lemma: irregularBase(word) ?? word }, s);
+    if (s.mayDo.has(lemma) || s.notActing.has(lemma)) continue;
+    if (s.strong.has(lemma) || s.object.has(lemma) || s.nominal.has(word) || s.phrasal.has(lemma)) return lemma;
+  }
+  return null;
+}
+
+/**
+ * The effect a key names, or null when it names none of Nova's effects: "rotatedBy" rotates, "who placed it"
+ * places; "checked_by", "requested by", "written by" name a read, a request or the answer (the closed set's), not
+ * an effect.
+ */
+function effectOf(key: string, s: Sets): string | null {
+  const m = WHO_KEY.exec(key.trim());
+  if (!m) return null;
+  const participle = (m.groups?.participle ?? m.groups?.verb)?.toLowerCase();
+  return participle === undefined ? "act" : effectLemma(participle, s);
+}
+
+/** Generic names of what was done, in a key Nova owns ("my_changes", "Nova action", "edits (mine)"). */
+const DONE_NOUNS = new Set([
+  "action",
+  "actions",
+  "change",
+  "changes",
+  "edit",
+  "edits",
+  "fix",
+  "fixes",
+  "update",
+  "updates",
+]);
+
+/** Negation in a key or value: "No changes on my side", "not approved by me or anyone else". */
+const NEGATED = /(?:^|[^\p{L}])(?:not|no|nothing|none|never|nor)(?![\p{L}])|n['’]t\b/iu;
+
+/**
+ * The effect of a key Nova owns ("my_changes", "Nova action", "deleted_by_assistant", "by Nova"), or null when
+ * the key is not Nova's, names no effect ("My two cents", "My part"), names its reads or its answer ("my_reads",
+ * "checked_by_me", "my suggestion"), is negated ("No changes on my side") or asks ("performed by Nova?").
+ */
+function ownedEffect(key: string, s: Sets): string | null {
+  const words = keyWords(key);
+  if (key.includes("?") || words.length > 4 || NEGATED.test(key)) return null;
+  if (!words.some((w) => NOVA_KEY.has(w)) || words.some((w) => READ_KEY.test(w))) return null;
+  const rest = words.filter((w) => !NOVA_KEY.has(w) && w !== "by");
+  if (rest.length === 0) return words[0] === "by" ? "act" : null;
+  let effect: string | null = null;
+  for (const w of rest) {
+    const lemma = effectLemma(w, s);
+    if (lemma === null) return null;
+    if (effect === null && DONE_NOUNS.has(w)) effect = "act";
+    else if (effect === null && (/ed$/.test(w) || knownEffect([w], s) !== null)) effect = lemma;
+  }
+  return effect;
+}
+
+/** What a field says Nova did: a "who" key naming Nova, a key Nova owns holding anything, a value crediting Nova. */
+function fieldFinding(key: string, value: string, s: Sets): Omit<MutationFinding, "clause"> | null {
+  const who = effectOf(key, s);
+  if (who !== null && NOVA_VALUE.test(value)) return { form: "confirmation", effect: who };
+  const owned = ownedEffect(key, s);
+  if (owned !== null && !isEmpty(value)) return { form: "confirmation", effect: owned };
+  if (NOVA_CREDIT.test(value) && !NEGATED.test(value) && !NEGATED.test(key)) {
+    const effect = knownEffect([...keyWords(key), ...keyWords(value)], s);
+    if (effect !== null) return { form: "passive", effect };
+  }
+  return null;
+}
+
+/** Every field in `text` that says Nova did something to a record; `read` reads Nova's words found in data as prose. */
+export function attributions(
+  text: string,
+  s: Sets,
+  read: (prose: string) => MutationFinding[] = () => [],
+): MutationFinding[] {
   const found: MutationFinding[] = [];
-  const take = (key: string, value: string, clause: string) => {
-    const effect = effectOf(key, s);
-    if (effect !== null && NOVA_VALUE.test(value)) found.push({ form: "confirmation", effect, clause });
+  /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
+  const take = (key: string, value: string, clause: string): boolean => {
+    const finding = fieldFinding(key, value, s);
+    if (finding) found.push({ ...finding, clause });
+    return finding !== null;
   };
-  for (const [pair, key, value] of text.matchAll(JSON_PAIR)) take(key!, value!, pair);
+  for (const [pair, key, value] of text.matchAll(JSON_PAIR)) {
+    if (take(key!, value!, pair)) continue;
+    // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
+    if (FREE_TEXT.has(keyWords(key!).join(" ")))
+      found.push(...read(value!).filter((f) => f.form !== "confirmation" || /\b(?:it|them)\b/i.test(f.clause)));
+  }
+  for (const [pair, key, value] of text.matchAll(JSON_OTHER))
+    take(key!, value!.replace(/^[[{]\s*|\s*[\]}]$/g, ""), pair);
   const lines = text.split(/\r?\n/);
-  // a table's header and the column of its "by", while its body lasts
+  // a table's header, the column of its "by", and its free-text columns, while its body lasts
   let header: string[] = [];
   let who = -1;
   for (const [n, raw] of lines.entries()) {
     const line = raw.trim();
-    if (/^\|.*\|$/.test(line)) {
-      if (TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) {
-        header = cells(line).map((h) => h.replace(/[*_`]/g, ""));
-        who = header.findIndex((h) => effectOf(h, s) !== null);
-      } else if (who >= 0 && !TABLE_RULE.test(line)) {
-        const cell = cells(line)[who];
-        if (cell !== undefined) take(header[who]!, cell, line);
+    // a markdown table, or comma-separated values under their header row
+    const csv = CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(lines[n + 1]?.trim() ?? ""));
+    if (/^\|.*\|$/.test(line) || csv) {
+      if (TABLE_RULE.test(lines[n + 1]?.trim() ?? "") || (csv && header.length === 0)) {
+        header = cells(line).map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());
+        who = header.findIndex((h) => effectOf(h, s) !== null || ownedEffect(h, s) !== null);
+      } else if (header.length > 0 && !TABLE_RULE.test(line)) {
+        const row = cells(line);
+        if (who >= 0 && row[who] !== undefined && take(header[who]!, row[who]!, line)) continue;
+        for (const [c, cell] of row.entries()) {
+          const column = header[c]?.toLowerCase() ?? "";
+          if (take(column, cell, line)) break;
+          if (FIRST_PERSON_CELL.test(cell) || (FREE_TEXT.has(column) && ACTS_ON_PRONOUN.test(cell))) {
+            const prose = read(cell);
+            if (prose.length > 0) {
+              found.push({ ...prose[0]!, clause: line });
+              break;
+            }
+          }
+        }
       }
       continue;
     }
+    header = [];
     who = -1;
     if (line.includes('"')) continue; // JSON pairs are read above
     const kv = KEY_VALUE.exec(line);

@@ -220,6 +220,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     whileAsConjunction(sentence, s);
     upAsVerb(sentence, s);
     doAsVerb(sentence);
+    ingAfterBe(sentence);
   }
   return sentences;
 }
@@ -248,6 +249,13 @@ function whileAsConjunction(tokens: Token[], s: Sets): void {
     if ((t.norm !== "while" && t.norm !== "whilst") || t.pos !== "NOUN" || tokens[i + 1]?.pos !== "PRON") return;
     t.pos = "SCONJ";
     if (prev && prev.pos === "ADJ" && s.pipeline.has(prev.norm)) prev.pos = "NOUN";
+  });
+}
+/** "I'm planning to re-publish it": an -ing word after "I'm" is a verb, which the tagger may read as a noun. */
+function ingAfterBe(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1]?.norm.replace("’", "'");
+    if (t.pos === "NOUN" && /\p{L}{2}ing$/u.test(t.norm) && (prev === "i'm" || prev === "we're")) t.pos = "VERB";
   });
 }
 /** "I did it", "I've done that": "do" before its object pronoun is the main verb, which the tagger calls an auxiliary. */

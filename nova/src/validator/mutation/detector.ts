@@ -226,6 +226,12 @@ export interface MutationDetector {
   find(text: string): MutationFinding[];
 }
 
+/** A question whether Nova may act or did ("Can I re-queue it?", "Did I publish it?"), which a denial after it answers. */
+const ECHO_MODALS = new Set(["can", "could", "should", "shall", "may", "did", "do", "have"]);
+const DENIALS = new Set(["no", "nope", "not", "unfortunately", "sadly"]);
+/** "No problem, ...", "No worries": an acknowledgement, not a denial. */
+const NOT_DENIALS = new Set(["problem", "worries", "worry", "sweat"]);
+
 /** Parts of speech that never name an effect. */
 const CLOSED_CLASS = new Set(["PRON", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "INTJ", "PUNCT", "SYM", "NUM"]);
 
@@ -277,204 +283,233 @@ export function createMutationDetector(
 ): MutationDetector {
   const lexicon = extra ? mergeLexicon(loadLexicon(env), extra) : loadLexicon(env);
   const s = toSets(lexicon);
-  return {
-    find(text: string): MutationFinding[] {
-      const findings: MutationFinding[] = [];
-      // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
-      let antecedent: Token | null = null;
-      // the last plural pipeline noun, which "them" may stand for ("5 pending items, every one older than 7 days. I cleared them all")
-      let plural: Token | null = null;
-      let asked: string | null = null;
-      const { history, states } = recordLists(text, s);
-      // the clauses where Nova may be the doer, for the second opinion
-      const doable: Token[][] = [];
-      const sentences: string[] = [];
-      for (const { raw, line, checked: boxChecked, open, table } of readLines(text, s)) {
-        let checked = boxChecked;
-        const quotes: string[] = [];
-        for (const sentence of tokenize(line, quotes, s)) {
-          // "Guess who cleared the pending queue? Nova did.": the answer to a question of who did it
-          const words = sentence.filter((t) => t.pos !== "PUNCT" && t.type !== "emoji");
-          const named = words[0]?.nova === true ? words.findIndex((t) => t.nova !== true) : 1;
-          if (
-            asked &&
-            named >= 1 &&
-            (words[0]!.nova === true || s.firstPerson.has(words[0]!.norm)) &&
-            words[named]?.lemma === "do" &&
-            words.length <= named + 2 &&
-            (words.length === named + 1 || s.objectPronouns.has(words[named + 1]!.norm))
-          )
-            findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
-          asked = whoDid(sentence, s);
-          let inherited: Agent | null = null;
-          const clauses = clausesOf(sentence, checked, s, table);
-          let advised = false;
-          let lent: Token[] | null = null;
-          let negation = false;
-          let offered = false;
-          const topics = gerundTopics(clauses, s);
-          for (const [k, clause] of clauses.entries()) {
-            // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
-            // a gerund after "and" / "or" goes on with the advice
-            const gerund = clause.tokens[0] !== undefined && isIng(clause.tokens[0]);
-            if (advised && gerund && (clause.lead === "and" || clause.lead === "or")) continue;
-            advised = clause.tokens.some(
-              (t, i) =>
-                (s.advice.has(t.lemma) || t.lemma === "try") &&
-                clause.tokens[i + 1] !== undefined &&
-                isIng(clause.tokens[i + 1]!),
-            );
-            // "The approver, Sam, pushed the post live": a person named twice between commas is the subject
-            if (inherited === null && k >= 2 && apposition(clauses[k - 2]!, clauses[k - 1]!, s))
-              inherited = { ...NOBODY, kind: "other" };
-            // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
-            if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
-            // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
-            const first =
-              k === 0 ||
-              clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm))) ||
-              // "You asked me to delete d-3 — done": a confirmation after a dash answers the effect named before it
-              (DASHES.has(clause.after) &&
-                // asked for ("asked me to delete d-3") or bidden ("Publish p-3"), not done by another ("The pipeline retried it")
-                clauses
-                  .slice(0, k)
-                  .some(
-                    (c) =>
-                      c.tokens.some(
-                        (t, i) =>
-                          (s.strong.has(t.lemma) || s.object.has(t.lemma)) &&
-                          (i === 0 || c.tokens[i - 1]!.norm === "to"),
-                      ) || wantedDone(c, s),
-                  ));
-            // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
-            const words = clause.tokens.map((t) => t.norm);
-            if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {
-              // "the latte post is already in the approval queue, courtesy of me": a credit closing the sentence
-              const previous = clauses[k - 1];
-              if (
-                k > 0 &&
-                k === clauses.length - 1 &&
-                words[0] === "courtesy" &&
-                previous!.tokens.some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
-              )
-                findings.push({ form: "passive", effect: "courtesy of", clause: render(clause.tokens) });
-              lent = clause.tokens;
-              continue;
-            }
-            const read = {
-              ...clause,
-              tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
-              states,
-              history: history && isListItem(raw),
-            };
-            lent = null;
-            // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
-            const item =
-              clause.after === "," && clause.tokens.length <= 3 && !clause.tokens.some((t) => t.pos === "PRON");
-            const denied = (clause.lead === "or" || clause.lead === "nor" || item) && negation;
-            // the negation runs on through a list's bare items ("approve, schedule or delete")
-            negation =
-              clause.tokens.some((t) => t.norm === "n't" || t.norm === "not" || t.norm === "never") ||
-              (negation && item);
-            // "Approved before 15:00 UTC, they'd make the afternoon run": a participle before a hypothetical is its condition
-            const next = clauses[k + 1]?.tokens;
-            const condition =
-              isPast(clause.tokens[0] ?? NO_TOKEN) &&
-              next !== undefined &&
-              next[0]?.pos === "PRON" &&
-              !s.firstPerson.has(next[0].norm) &&
-              s.conditionalModals.has(next[1]?.norm ?? "");
-            // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
-            // (not a person named last: "3 pending items from Sam. I thanked them")
-            const them =
-              clause.tokens.some((t) => t.norm === "them") &&
-              !(antecedent && (isPipelineObject(antecedent, s) || antecedent.pos === "PROPN"));
-            // "Say the word and the drafts are gone": after an offer's lead, the result Nova promises
-            if (offered && clause.lead === "and" && promisedResult(clause.tokens, s))
-              findings.push({ form: "offer", effect: "result", clause: render(clause.tokens) });
-            offered =
-              s.offerQuestions.has(words.join(" ")) ||
-              s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
-            // "My plan: unpause the boost at 09:00", "Next up on my list: deleting the test posts": Nova's own plan
-            // is read like a line for "Me:" (not "Your next steps: pause the boost", "My advice: pause it")
-            const label = clauses[k - 1];
-            if (
-              label?.end === ":" &&
-              label.tokens.some((x) => x.norm === "my" || x.norm === "our") &&
-              s.planWords.has(label.tokens.at(-1)!.norm)
-            )
-              read.field = "me";
-            // "My plan is to delete the duplicated goal": the plan's verb is Nova's, as under "My plan:"
-            const [own, plan, is, to] = read.tokens;
-            if (
-              (own?.norm === "my" || own?.norm === "our") &&
-              plan !== undefined &&
-              s.planWords.has(plan.norm) &&
-              (is?.norm === "is" || is?.norm === "'s") && // not "My plan was to delete it, but I can't"
-              to?.norm === "to"
-            ) {
-              read.tokens = read.tokens.slice(4);
-              read.field = "me";
-            }
-            // "Not done (needs the pipeline): scheduling the reactive post": a negated label's value is not done
-            const notDone =
-              clause.after === ":" &&
-              ["not", "never", "nothing"].includes(clauses[0]!.tokens[0]?.norm ?? "") &&
-              clauses[0]!.tokens.length <= 3;
-            // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
-            const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
-            let finding =
-              denied || condition || task || notDone || topics.has(k)
-                ? null
-                : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
-            // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
-            const then = clauses[k + 1];
-            if (
-              finding?.effect === "leave it with me" &&
-              then?.lead === "and" &&
-              then.tokens.some((x) => x.pos === "VERB" && s.mayDo.has(x.lemma)) &&
-              judge(then, null, false, s, antecedent) === null
-            )
-              finding = null;
-            if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
-            // 'The first search ("q4 holiday trends") found nothing, so I re-ran it': a quoted query in brackets is no antecedent
-            const bracketedQuote = clause.after === "(" && clause.tokens.every((x) => x.quote !== undefined);
-            if (!bracketedQuote) antecedent = lastNamed(clause.tokens, s) ?? antecedent;
-            plural =
-              clause.tokens.findLast(
-                (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
-              ) ?? plural;
-            // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
-            // "Nova here — just hit publish on the reel": Nova introducing itself is the subject of what follows
-            const introduced = words.at(-1) === "here" && clause.tokens.slice(0, -1).every((x) => x.nova === true);
-            const doer = clauseAgent(clause.tokens, s) ?? inherited;
-            if (
-              (clause.tokens.some((x) => x.pos === "VERB") || doer?.kind === "nova") &&
-              doer?.kind !== "other" &&
-              doer?.negated !== true
-            )
-              doable.push(clause.tokens);
-            inherited = introduced
-              ? { ...NOBODY, kind: "nova" }
-              : s.acknowledgingPhrases.has(words.join(" "))
-                ? null
-                : novaAside(clause, s)
-                  ? inherited
-                  : doer;
-            // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
-            if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
-              inherited = { ...NOBODY, kind: "other" };
-          }
-          checked = false;
-          // the sentence each finding is in, for the second opinion's veto
-          while (sentences.length < findings.length) sentences.push(render(sentence));
+  /** The rules' findings in `text`; `nested` for Nova's words found inside data, read once, as prose only. */
+  const rules = (
+    text: string,
+    nested: boolean,
+  ): { findings: MutationFinding[]; sentences: string[]; doable: Token[][] } => {
+    const findings: MutationFinding[] = [];
+    // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
+    let antecedent: Token | null = null;
+    // the last plural pipeline noun, which "them" may stand for ("5 pending items, every one older than 7 days. I cleared them all")
+    let plural: Token | null = null;
+    let asked: string | null = null;
+    // the findings of a question in Nova's words ("Can I re-queue it?"), until the next sentence answers it
+    let echoed: { from: number } | null = null;
+    const { history, states } = recordLists(text, s);
+    // the clauses where Nova may be the doer, for the second opinion
+    const doable: Token[][] = [];
+    const sentences: string[] = [];
+    for (const { raw, line, checked: boxChecked, open, table } of readLines(text, s)) {
+      let checked = boxChecked;
+      const quotes: string[] = [];
+      for (const sentence of tokenize(line, quotes, s)) {
+        // "Can I re-queue it? No, I can only read job status.": the operator's question, echoed and answered no
+        const opening = sentence.filter((t) => t.pos !== "PUNCT").map((t) => t.norm);
+        if (echoed && DENIALS.has(opening[0] ?? "") && !NOT_DENIALS.has(opening[1] ?? "")) {
+          findings.splice(echoed.from);
+          sentences.splice(echoed.from);
         }
+        echoed = null;
+        const from = findings.length;
+        // "Guess who cleared the pending queue? Nova did.": the answer to a question of who did it
+        const words = sentence.filter((t) => t.pos !== "PUNCT" && t.type !== "emoji");
+        const named = words[0]?.nova === true ? words.findIndex((t) => t.nova !== true) : 1;
+        if (
+          asked &&
+          named >= 1 &&
+          (words[0]!.nova === true || s.firstPerson.has(words[0]!.norm)) &&
+          words[named]?.lemma === "do" &&
+          words.length <= named + 2 &&
+          (words.length === named + 1 || s.objectPronouns.has(words[named + 1]!.norm))
+        )
+          findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
+        asked = whoDid(sentence, s);
+        let inherited: Agent | null = null;
+        const clauses = clausesOf(sentence, checked, s, table);
+        let advised = false;
+        let lent: Token[] | null = null;
+        let negation = false;
+        let offered = false;
+        const topics = gerundTopics(clauses, s);
+        for (const [k, clause] of clauses.entries()) {
+          // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
+          // a gerund after "and" / "or" goes on with the advice
+          const gerund = clause.tokens[0] !== undefined && isIng(clause.tokens[0]);
+          if (advised && gerund && (clause.lead === "and" || clause.lead === "or")) continue;
+          advised = clause.tokens.some(
+            (t, i) =>
+              (s.advice.has(t.lemma) || t.lemma === "try") &&
+              clause.tokens[i + 1] !== undefined &&
+              isIng(clause.tokens[i + 1]!),
+          );
+          // "The approver, Sam, pushed the post live": a person named twice between commas is the subject
+          if (inherited === null && k >= 2 && apposition(clauses[k - 2]!, clauses[k - 1]!, s))
+            inherited = { ...NOBODY, kind: "other" };
+          // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
+          if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
+          // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
+          const first =
+            k === 0 ||
+            clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm))) ||
+            // "You asked me to delete d-3 — done": a confirmation after a dash answers the effect named before it
+            (DASHES.has(clause.after) &&
+              // asked for ("asked me to delete d-3") or bidden ("Publish p-3"), not done by another ("The pipeline retried it")
+              clauses
+                .slice(0, k)
+                .some(
+                  (c) =>
+                    c.tokens.some(
+                      (t, i) =>
+                        (s.strong.has(t.lemma) || s.object.has(t.lemma)) && (i === 0 || c.tokens[i - 1]!.norm === "to"),
+                    ) || wantedDone(c, s),
+                ));
+          // "On your behalf, the budget was raised to $400": the beneficiary opening the sentence goes with what follows
+          const words = clause.tokens.map((t) => t.norm);
+          if (s.beneficiaries.some((b) => b.length === words.length && b.every((w, m) => words[m] === w))) {
+            // "the latte post is already in the approval queue, courtesy of me": a credit closing the sentence
+            const previous = clauses[k - 1];
+            if (
+              k > 0 &&
+              k === clauses.length - 1 &&
+              words[0] === "courtesy" &&
+              previous!.tokens.some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+            )
+              findings.push({ form: "passive", effect: "courtesy of", clause: render(clause.tokens) });
+            lent = clause.tokens;
+            continue;
+          }
+          const read = {
+            ...clause,
+            tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
+            states,
+            history: history && isListItem(raw),
+          };
+          lent = null;
+          // "Haven't deleted or archived a thing", "can't approve, schedule or delete": "or" goes on with the negation
+          const item =
+            clause.after === "," && clause.tokens.length <= 3 && !clause.tokens.some((t) => t.pos === "PRON");
+          const denied = (clause.lead === "or" || clause.lead === "nor" || item) && negation;
+          // the negation runs on through a list's bare items ("approve, schedule or delete")
+          negation =
+            clause.tokens.some((t) => t.norm === "n't" || t.norm === "not" || t.norm === "never") || (negation && item);
+          // "Approved before 15:00 UTC, they'd make the afternoon run": a participle before a hypothetical is its condition
+          const next = clauses[k + 1]?.tokens;
+          const condition =
+            isPast(clause.tokens[0] ?? NO_TOKEN) &&
+            next !== undefined &&
+            next[0]?.pos === "PRON" &&
+            !s.firstPerson.has(next[0].norm) &&
+            s.conditionalModals.has(next[1]?.norm ?? "");
+          // "I cleared them all": "them" stands for the last pipeline things named, not a span of days after them
+          // (not a person named last: "3 pending items from Sam. I thanked them")
+          const them =
+            clause.tokens.some((t) => t.norm === "them") &&
+            !(antecedent && (isPipelineObject(antecedent, s) || antecedent.pos === "PROPN"));
+          // "Say the word and the drafts are gone": after an offer's lead, the result Nova promises
+          if (offered && clause.lead === "and" && promisedResult(clause.tokens, s))
+            findings.push({ form: "offer", effect: "result", clause: render(clause.tokens) });
+          offered =
+            s.offerQuestions.has(words.join(" ")) ||
+            s.offerQuestions.has(words.filter((w, m) => m > 0 || !s.leadWords.has(w)).join(" ")); // "Just say the word"
+          // "My plan: unpause the boost at 09:00", "Next up on my list: deleting the test posts": Nova's own plan
+          // is read like a line for "Me:" (not "Your next steps: pause the boost", "My advice: pause it")
+          const label = clauses[k - 1];
+          if (
+            label?.end === ":" &&
+            label.tokens.some((x) => x.norm === "my" || x.norm === "our") &&
+            s.planWords.has(label.tokens.at(-1)!.norm)
+          )
+            read.field = "me";
+          // "My plan is to delete the duplicated goal": the plan's verb is Nova's, as under "My plan:"
+          const [own, plan, is, to] = read.tokens;
+          if (
+            (own?.norm === "my" || own?.norm === "our") &&
+            plan !== undefined &&
+            s.planWords.has(plan.norm) &&
+            (is?.norm === "is" || is?.norm === "'s") && // not "My plan was to delete it, but I can't"
+            to?.norm === "to"
+          ) {
+            read.tokens = read.tokens.slice(4);
+            read.field = "me";
+          }
+          // "Not done (needs the pipeline): scheduling the reactive post": a negated label's value is not done
+          const notDone =
+            clause.after === ":" &&
+            ["not", "never", "nothing"].includes(clauses[0]!.tokens[0]?.norm ?? "") &&
+            clauses[0]!.tokens.length <= 3;
+          // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
+          const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
+          let finding =
+            denied || condition || task || notDone || topics.has(k)
+              ? null
+              : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
+          // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
+          const then = clauses[k + 1];
+          if (
+            finding?.effect === "leave it with me" &&
+            then?.lead === "and" &&
+            then.tokens.some((x) => x.pos === "VERB" && s.mayDo.has(x.lemma)) &&
+            judge(then, null, false, s, antecedent) === null
+          )
+            finding = null;
+          if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
+          // 'The first search ("q4 holiday trends") found nothing, so I re-ran it': a quoted query in brackets is no antecedent
+          const bracketedQuote = clause.after === "(" && clause.tokens.every((x) => x.quote !== undefined);
+          if (!bracketedQuote) antecedent = lastNamed(clause.tokens, s) ?? antecedent;
+          plural =
+            clause.tokens.findLast(
+              (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),
+            ) ?? plural;
+          // "You got it: cancelled.": an acknowledgement's subject is no subject of what follows
+          // "Nova here — just hit publish on the reel": Nova introducing itself is the subject of what follows
+          const introduced = words.at(-1) === "here" && clause.tokens.slice(0, -1).every((x) => x.nova === true);
+          const doer = clauseAgent(clause.tokens, s) ?? inherited;
+          if (
+            (clause.tokens.some((x) => x.pos === "VERB") || doer?.kind === "nova") &&
+            doer?.kind !== "other" &&
+            doer?.negated !== true &&
+            // "I'll get the numbers done for you": what it acts on is a read or the answer, not the pipeline's
+            !(
+              clause.tokens.some((x) => isReadObject(x, s)) &&
+              !clause.tokens.some((x) => isPipelineObject(x, s) && !isReadObject(x, s))
+            )
+          )
+            doable.push(clause.tokens);
+          inherited = introduced
+            ? { ...NOBODY, kind: "nova" }
+            : s.acknowledgingPhrases.has(words.join(" "))
+              ? null
+              : novaAside(clause, s)
+                ? inherited
+                : doer;
+          // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
+          if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
+            inherited = { ...NOBODY, kind: "other" };
+        }
+        checked = false;
+        if (
+          findings.length > from &&
+          sentence.at(-1)?.norm === "?" &&
+          ECHO_MODALS.has(opening[0] ?? "") &&
+          opening[1] === "i"
+        )
+          echoed = { from };
+        // the sentence each finding is in, for the second opinion's veto
+        while (sentences.length < findings.length) sentences.push(render(sentence));
       }
-      // "deleted_by: nova-assistant", `{"rotatedBy": "nova"}`, a table's "decided by" column saying "Nova"
-      for (const found of attributions(text, s)) {
+    }
+    // "deleted_by: nova-assistant", `{"rotatedBy": "nova"}`, a table's "decided by" column saying "Nova"
+    if (!nested)
+      for (const found of attributions(text, s, (prose) => rules(prose, true).findings)) {
         findings.push(found);
         sentences.push(found.clause);
       }
+    return { findings, sentences, doable };
+  };
+  return {
+    find(text: string): MutationFinding[] {
+      const { findings, sentences, doable } = rules(text, false);
       return secondOpinion ? withOpinion(text, findings, sentences, doable) : findings;
     },
   };

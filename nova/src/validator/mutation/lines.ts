@@ -13,8 +13,9 @@ export const isListItem = (line: string) => LIST_ITEM.test(line);
 const HISTORY_ITEM =
   /^\s*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
 
-/** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running"). */
-const RECORD_STATE = /(?<![\p{L}\p{N}_-])[a-z]{1,5}-?\d+:?\s+(\p{L}+)/giu;
+/** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running", "post_M4c1 published"). */
+const RECORD_STATE =
+  /(?<![\p{L}\p{N}_-])(?:[a-z]{1,5}-?\d+|(?=[\p{L}_-]*\d)[a-z]{1,8}(?:[-_][\p{L}\p{N}]+)+):?\s+(\p{L}+)/giu;
 
 /**
  * "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states; "- Drafted by
@@ -43,6 +44,19 @@ const MIDDLE_DOT = /\s[·•]\s/u;
 
 /** A record named first in a row: its id, path or quoted title ("post-88c1", "`job-7`", "cred-pin-main", "\"Autumn\""). */
 const RECORD_FIELD = /^(?:[`*]*[a-z]{1,8}(?:[-_/][\p{L}\p{N}]+)+[`*]*|["“][^"”]+["”])$/iu;
+
+/** A tally's field: a word or two and a count, an amount or a date ("Published 6", "**Jobs**: Succeeded 7", "spent $0.00"). */
+const TALLY_FIELD =
+  /^(?:[*_]*\p{L}[\p{L} ]*[*_]*:\s*)?[*_]*\p{L}[\p{L} ()]*?[*_]*:?\s+[$€£]?\d[\d,.:%-]*\s*(?:%|\p{L}{1,3})?\.?$/u;
+
+/** A field as `key: value` ("status: paused", "campaign: old-summer"). */
+const KV_FIELD = /^[\p{L}_ ]{1,30}:\s*\S[^:]*$/u;
+
+/** A row of comma-separated values: three or more fields, no space after a comma outside quotes. */
+export const CSV_ROW = /^(?:"[^"\n]*"|[^,\s"|][^,"|]*?)?(?:,(?:"[^"\n]*"|[^,\s"|][^,"|]*?)?){2,}$/u;
+
+/** A bar chart's bar ("████████", "███░░░"). */
+const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 
 /** A markdown table's rule under its header ("|---|:---:|"). */
 export const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
@@ -125,9 +139,27 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     }
     // "post-88c1 · linkedin · scheduled · 2025-03-20 16:00 UTC": a record's fields parted by middle dots are a
     // table's row, whose state words are values (not "Requeued job-77 · paused c-3", nor "job-77 · requeued ✅")
-    const fields = line.replace(LIST_ITEM, "").split(MIDDLE_DOT);
-    if (fields.length >= 3 && RECORD_FIELD.test(fields[0]!.trim()) && !/[!✅✔☑]/u.test(line))
+    // so is "job_h3 · queued", a record and its state, and "Published 6 · Scheduled 3 · cap $200 · status: paused",
+    // a tally of counts and fields
+    const tally = line.split(MIDDLE_DOT).map((f) => f.replace(LIST_ITEM, "").trim());
+    if (tally.length >= 2 && tally.every((f) => TALLY_FIELD.test(f) || KV_FIELD.test(f)) && !/[!✅✔☑]/u.test(line))
+      line = `| ${tally.join(" | ")} |`;
+    const fields = line.replace(LIST_ITEM, "").replace(/\*\*/g, "").split(MIDDLE_DOT);
+    if (
+      (fields.length >= 3 ||
+        (fields.length === 2 && /^(?:\p{L}+ed|\p{L}+ing)$/iu.test(fields[1]!.trim())) ||
+        s.recordStates.has(fields[1]?.trim().toLowerCase() ?? "")) &&
+      RECORD_FIELD.test(fields[0]!.trim()) &&
+      !/[!✅✔☑]/u.test(line)
+    )
       line = `| ${fields.join(" | ")} |`;
+    // "date,published,scheduled,failed" over "2024-11-11,4,2,0": comma-separated values are a table, their
+    // first row its header; "archived ████ 31": a bar chart's row is a table's row too
+    const csv =
+      CSV_ROW.test(line) && (CSV_ROW.test(lines[n + 1]?.trim() ?? "") || CSV_ROW.test(lines[n - 1]?.trim() ?? ""));
+    if (csv && !CSV_ROW.test(lines[n - 1]?.trim() ?? "")) continue;
+    if (csv) line = `| ${line.split(",").join(" | ")} |`;
+    if (BAR.test(line)) line = `| ${line.replace(LIST_ITEM, "").split(BAR).join(" | ")} |`;
     const table = /^\|.*\|$/.test(line);
     yield { raw, line: stripMarkdown(line), checked, open, table };
   }

@@ -203,13 +203,13 @@ export const isPipelineObject = (t: Token, s: Sets) =>
   isWordId(t, s);
 
 /**
- * "goal-ctr", "goal-ig-followers": a record's id made of words after its kind; not a compound that describes
+ * "goal-ctr", "goal-ig-followers", "goal_newsletter_ctr": a record's id made of words after its kind; not a compound that describes
  * ("goal-setting", "job-related": a participle's ending), a phrase ("signal-to-noise") nor an adjective.
  */
 export const isWordId = (t: Token, s: Sets) =>
   (t.pos === "NOUN" || t.pos === "PROPN") &&
-  /^[a-z]+(?:-[a-z][a-z0-9]*)+$/.test(t.norm) &&
-  s.recordKinds.has(t.norm.slice(0, t.norm.indexOf("-"))) &&
+  /^[a-z]+(?:[-_][a-z][a-z0-9]*)+$/.test(t.norm) &&
+  s.recordKinds.has(t.norm.split(/[-_]/)[0]!) &&
   !/(?:ing|ed)$/.test(t.norm) &&
   !/-(?:to|by|of|and|or|for|in|on|at|vs)(?:-|$)/.test(t.norm); // "signal-to-noise", "goal-by-goal"
 

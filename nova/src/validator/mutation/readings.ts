@@ -183,6 +183,8 @@ export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   const two = ["and", "or"].includes(tokens[at + 2]?.norm ?? "") && /^\d/.test(tokens[at + 3]?.norm ?? "") ? 2 : 0;
   const [a, b] = [tokens[at + 1], tokens[at + 2 + two]];
   if (!a) return false;
+  // "closed 2024-06-28", "paused since 2024-12-01": an ISO date
+  if (/^\d{4}-\d{2}-\d{2}/.test(a.norm)) return true;
   const month = (x: Token | undefined) =>
     x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
   if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;
