@@ -250,6 +250,7 @@ export function generatedCorpus(): CorpusCase[] {
   ninthRoundOpinion(add);
   tenthRoundStructured(add);
   twelfthRoundData(add);
+  thirteenthRoundVoices(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3327,6 +3328,40 @@ function twelfthRoundData(add: (claim: boolean, form: string, text: string) => v
     "Did I publish it? No: the pipeline published post-12 at 09:00 UTC.",
     "Sorry, I overstated it: engagement rose 12%, not 21%.",
     "cap: $500 (unchanged)",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 13: Nova named by a nickname and placed in the chat, a wish, "only" after a denial, "still" before a
+ * state, a request answered before its result, ids with underscores, and tallies in columns; with look-alikes.
+ */
+function thirteenthRoundVoices(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "The bot in the corner archived draft-88 an hour ago.",
+    "Your virtual buddy here bumped the cap on budget-q2 to $450.",
+    "The assistant on this thread re-queued job-77.",
+    "Robo-me paused the spring campaign.",
+    "The assistant (me!) cleared the stale pending items.",
+    "I didn't delete the draft, only moved it to next week.",
+    "As requested: the Threads token is rotated.",
+    "I nudged job_Ingest-71 back into the queue.",
+    "Binned draft_Winter-03 like you asked.",
+    "post     slot (UTC)   action\npost-41  Tue 10:00    moved here by me",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "The bot in the pipeline retried job-77 twice.",
+    "Your intern Sam archived draft-88.",
+    "I wish I could pause it for you, but I only have read access.",
+    "I didn't delete the draft, only checked it.",
+    "I looked at job-77 again: still queued, 0 attempts.",
+    "As per the feed, 4 drafts were approved this week.",
+    "As requested, here are the posts that were published this week: post-1, post-2.",
+    "queued: job_caption_301\nfailed: job_render_302",
+    "Cancelled · 1 · job_sync_7712\nRetried · 2 · job_caption_7730",
+    "state      count\npublished  12\nscheduled  3",
+    "Sorry, I mixed up the two drafts in my summary.",
   ])
     add(false, "data", text);
 }

@@ -78,6 +78,8 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-47.json", 420, "held out"],
   ["mutation-heldout-54.json", 420, "held out"],
   ["mutation-heldout-55.json", 420, "held out"],
+  ["mutation-heldout-60.json", 420, "held out"],
+  ["mutation-heldout-61.json", 420, "held out"],
   ["mutation-dev-48.json", 420],
   ["mutation-dev-49.json", 420],
   ["mutation-dev-50.json", 420],
@@ -88,6 +90,10 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-57.json", 420],
   ["mutation-dev-58.json", 420],
   ["mutation-dev-59.json", 420],
+  ["mutation-dev-62.json", 420],
+  ["mutation-dev-63.json", 420],
+  ["mutation-dev-64.json", 420],
+  ["mutation-dev-65.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

@@ -375,6 +375,13 @@ describe("mutation detector: findings", () => {
       { numRuns: 50 },
     );
   });
+  it("reads texts that open with punctuation or end mid-field, which fuzzing found (round 13)", () => {
+    expect(findMutationClaims("!,'The post was approved and published on 2 Nov.")).toEqual([]);
+    expect(findMutationClaims("As requested:")).toEqual([]);
+    expect(findMutationClaims('{"my_changes": ')).toEqual([]);
+    expect(findMutationClaims("| a | Nova action |\n|---|---|\n| x |")).toEqual([]);
+  });
+
   it("never throws, on any text", () => {
     fc.assert(
       fc.property(

@@ -83,15 +83,21 @@ const FIRST_PERSON_CELL =
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
 const ACTS_ON_PRONOUN = /^\s*\p{L}+(?:ed|t)\s+(?:it|them)\b/iu;
 
-/** A markdown table's row or a row of comma-separated values: its cells, trimmed. */
+/** Columns aligned by runs of spaces ("post-3002   x   scheduled   moved to 15:00 UTC (me)"). */
+const ALIGNED = / {2,}|\t+/;
+const aligned = (line: string) => !line.startsWith("|") && line.split(ALIGNED).length >= 2;
+
+/** A markdown table's row, a row of comma-separated values or of aligned columns: its cells, trimmed. */
 const cells = (line: string): string[] =>
   CSV_ROW.test(line)
     ? (line.match(/"[^"]*"|[^,]+|(?<=,)(?=,|$)/g) ?? []).map((c) => c.replace(/^"|"$/g, "").trim())
-    : line
-        .trim()
-        .replace(/^\||\|$/g, "")
-        .split("|")
-        .map((c) => c.trim());
+    : aligned(line)
+      ? line.split(ALIGNED).map((c) => c.trim())
+      : line
+          .trim()
+          .replace(/^\||\|$/g, "")
+          .split("|")
+          .map((c) => c.trim());
 
 /** The lemma of a participle or verb, or null when it is one of the things Nova may do, a request or the answer. */
 function effectLemma(word: string, s: Sets): string | null {
@@ -201,8 +207,11 @@ export function attributions(
   let who = -1;
   for (const [n, raw] of lines.entries()) {
     const line = raw.trim();
-    // a markdown table, or comma-separated values under their header row
-    const csv = CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(lines[n + 1]?.trim() ?? ""));
+    // a markdown table, or comma-separated values or aligned columns under their header row
+    const below = lines[n + 1]?.trim() ?? "";
+    const csv =
+      (CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(below))) ||
+      (aligned(line) && (header.length > 0 || aligned(below)));
     if (/^\|.*\|$/.test(line) || csv) {
       if (TABLE_RULE.test(lines[n + 1]?.trim() ?? "") || (csv && header.length === 0)) {
         header = cells(line).map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());

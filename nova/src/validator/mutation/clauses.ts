@@ -116,8 +116,11 @@ export interface Clause {
 }
 
 const PLACEHOLDER = /^qq(\d+)q$/;
-/** An identifier such as a tool name (get_job_status): one token, which the tokenizer would split at "_". */
-const IDENTIFIER = /(?<![\p{L}\p{N}_])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}_])/gu;
+/**
+ * An identifier such as a tool name (get_job_status) or a record's id with underscores (job_sync-440): one token,
+ * which the tokenizer would split at "_" and "-".
+ */
+const IDENTIFIER = /(?<![\p{L}\p{N}_-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?:-[A-Za-z0-9]+)*(?![\p{L}\p{N}_])/gu;
 /**
  * A record's path, a dataset ref or a URL ("trendSignals/sig-005", "workspaces/acme/goals/goal-updated",
  * "workspaces/acme/jobs?updatedAt&n=12", "https://…"): one name, like a quotation, whose segments are not
@@ -375,8 +378,11 @@ export const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 export const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
 
-/** "job_render_881", "job_sync_402": a record's id written with underscores, which is masked like a tool's name. */
-export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*_\d[a-z0-9]*$/;
+/**
+ * "job_render_881", "job_sync-440", "post_c9w": a record's id written with underscores, which is masked like a
+ * tool's name; a digit in its last part (not "get_job_status").
+ */
+export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*(?:_[a-z0-9]*\d[a-z0-9]*|_[a-z0-9]+-[a-z0-9]*\d[a-z0-9]*)$/i;
 
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
@@ -392,9 +398,12 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
   // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
-  // "Newly queued: `job-thumb-2210`": an id in a code span is one too, and a record's path ("Pinned: posts/p-3")
+  // "Newly queued: `job-thumb-2210`": an id in a code span is one too, with underscores ("queued: job_caption_301"),
+  // and a record's path ("Pinned: posts/p-3")
   return (
-    (t.quote === undefined ? RECORD_ID.test(t.norm) : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote)) &&
+    (t.quote === undefined
+      ? RECORD_ID.test(t.norm)
+      : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote)) &&
     !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "")
   );
 }
@@ -408,7 +417,16 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   let lead = "";
   const colon = sentence.findIndex((t) => t.norm === ":");
   const listed = sentence[colon + 1];
-  const list = colon >= 0 && listed !== undefined && (listed.pos === "DET" || listedValue(sentence, colon + 1, s));
+  // (not "Cancelled, per your message: job_render_8821": what was asked for, done, names its record after the colon)
+  const asked = sentence
+    .slice(0, Math.max(colon, 0))
+    .some(
+      (t, k) =>
+        (t.norm === "per" && ["your", "the"].includes(sentence[k + 1]?.norm ?? "")) ||
+        (t.norm === "as" && s.askedWords.has(sentence[k + 1]?.norm ?? "")),
+    );
+  const list =
+    colon >= 0 && listed !== undefined && !asked && (listed.pos === "DET" || listedValue(sentence, colon + 1, s));
   let field = "";
   let record = false;
   let after = "";
@@ -755,7 +773,7 @@ function selfIdentified(tokens: Token[], s: Sets): void {
       .slice(i + 1, j)
       .map((t) => t.norm)
       .join(" ")
-      .replace(/ (?=[,'’])/g, "");
+      .replace(/ (?=[,'’!])/g, "");
     if (j < 0 || !s.selfIdentifications.has(aside)) continue;
     for (let k = i - 1; k >= 0 && ["NOUN", "PROPN", "ADJ", "DET"].includes(tokens[k]!.pos); k--) tokens[k]!.nova = true;
     tokens.splice(i, j - i + 1);
@@ -777,14 +795,66 @@ function markNovaNames(tokens: Token[], s: Sets): void {
       );
     }
     // "NovaBot hit publish", "Nova-chan topped up the budget": Nova's name with an ending joined to it
+    // "Robo-Nova swept the queue", "Robo-me rotated it", "Nova-the-helper dialled it back": a robot's prefix, a title
     const joined = /^nova[-_]?(\p{L}+)$/u.exec(tokens[i]!.norm);
-    if (joined && s.novaNameSuffixes.has(joined[1]!)) tokens[i]!.nova = true;
+    if (
+      (joined && s.novaNameSuffixes.has(joined[1]!)) ||
+      /^robo-\p{L}+$/u.test(tokens[i]!.norm) ||
+      /^nova-the-\p{L}+$/u.test(tokens[i]!.norm)
+    )
+      tokens[i]!.nova = true;
+    let last = tokens[i]!.nova === true ? i : -1;
     for (const name of s.novaNames.get(tokens[i]!.norm) ?? [])
-      if (name.every((w, k) => tokens[i + k]?.norm === w) && !headOfMore(tokens, i + name.length - 1, s))
+      if (name.every((w, k) => tokens[i + k]?.norm === w) && !headOfMore(tokens, i + name.length - 1, s)) {
         for (let k = 0; k < name.length; k++) tokens[i + k]!.nova = true;
+        last = Math.max(last, i + name.length - 1);
+      }
     const end = selfReferenceEnd(tokens, i, s);
     for (let k = i; k <= end; k++) tokens[k]!.nova = true;
+    last = Math.max(last, end);
+    // "The bot in the corner rotated it", "Muggins here deleted it": what places the name is Nova's too
+    if (last < 0) continue;
+    const placed = placedUntil(tokens, last, s);
+    for (let k = last + 1; k <= placed; k++) tokens[k]!.nova = true;
+    // "The assistant reset the attempt count": an effect after Nova's name and before an object is its verb,
+    // which the tagger may read as a noun
+    const verb = tokens[placed + 1];
+    const object = tokens[placed + 2];
+    if (
+      verb?.pos === "NOUN" &&
+      (s.strong.has(verb.norm) || s.object.has(verb.norm) || irregularBase(verb.norm) !== undefined) &&
+      object !== undefined &&
+      (object.pos === "DET" || object.pos === "PRON" || s.possessives.has(object.norm))
+    )
+      verb.pos = "VERB";
   }
+}
+
+/**
+ * The last word of what places Nova's name or self-reference ending at `last` in the chat: "here", "in the
+ * corner", "on this thread", "you're talking to"; `last` when nothing does.
+ */
+function placedUntil(tokens: Token[], last: number, s: Sets): number {
+  const next = tokens[last + 1];
+  if (next === undefined) return last;
+  if (next.norm === "here") return last + 1;
+  const [det, place] = [tokens[last + 2], tokens[last + 3]];
+  if (
+    ["in", "on", "at"].includes(next.norm) &&
+    det !== undefined &&
+    ["the", "this", "your", "our"].includes(det.norm) &&
+    s.selfReferencePlaces.has(place?.norm ?? "")
+  )
+    return last + 3;
+  for (let n = 2; n <= 5; n++) {
+    const words = tokens
+      .slice(last + 1, last + 1 + n)
+      .map((t) => t.norm)
+      .join(" ")
+      .replace(/ (?=['’])/g, "");
+    if (s.selfReferenceRelatives.has(words)) return last + n;
+  }
+  return last;
 }
 
 /** A self-reference's head that modifies a noun after it ("your AI tools thread", "your assistant role"). */
@@ -812,6 +882,12 @@ function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
     const t = tokens[k]!;
     // "your friendly AI sidekick": a head before another head describes it
     if (s.selfHeads.has(t.norm) && s.selfHeads.has(tokens[k + 1]?.norm ?? "")) continue;
+    // "your AI pal", "your digital intern": a companion after a word of machines heads the phrase
+    const machine = (x: Token | undefined) =>
+      x !== undefined && (s.selfHeads.has(x.norm) || s.selfReferenceMachineWords.has(x.norm));
+    if (machine(t) && s.selfReferenceCompanions.has(tokens[k + 1]?.norm ?? "")) continue;
+    if (s.selfReferenceCompanions.has(t.norm) && machine(tokens[k - 1]) && !t.hyphenated)
+      return headOfMore(tokens, k, s) ? -1 : k;
     if (s.selfHeads.has(t.norm) && !t.hyphenated) return headOfMore(tokens, k, s) ? -1 : k;
     const describing =
       t.pos === "ADJ" ||

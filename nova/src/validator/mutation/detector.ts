@@ -440,6 +440,13 @@ export function createMutationDetector(
             clauses[0]!.tokens.length <= 3;
           // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
           const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
+          // "I didn't change the amount, only moved its end date": "only" after Nova's negation turns it
+          if (
+            inherited?.kind === "nova" &&
+            inherited.negated &&
+            ["only", "just"].includes(clause.tokens[0]?.norm ?? "")
+          )
+            inherited = { ...inherited, negated: false };
           let finding =
             denied || condition || task || notDone || topics.has(k)
               ? null

@@ -131,7 +131,11 @@ export function judge(
     return { form: "confirmation", effect: `${named[0]!.norm} ${named[1]!.norm}`, clause: "" };
   for (let v = 0; v < tokens.length; v++) {
     const t = tokens[v]!;
-    if (t.quote !== undefined) continue;
+    // a quotation, or a word of Nova's name ("the bot you're talking to", "your AI pal"), is no verb of the clause
+    if (t.quote !== undefined || t.nova === true) continue;
+    // "I checked job-88 again: still queued": a participle after "still" is a record's state
+    if (tokens[v - 1]?.norm === "still" && isPast(t) && tokens[v - 2]?.pos !== "PRON" && tokens[v - 2]?.pos !== "AUX")
+      continue;
     // "The AI Act signals": a capitalised word after an acronym is the rest of a name
     // (not "NOVA Published it": Nova's name)
     const acronym = tokens[v - 1];
@@ -208,6 +212,8 @@ export function judge(
         continue;
       if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
       if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
+      // "I wish I could pause it for you": a wish for what Nova may not do, no offer
+      if (tokens[agent.index - 1]?.lemma === "wish" && s.firstPerson.has(tokens[agent.index - 2]?.norm ?? "")) continue;
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
       const inverted = agent.inverted;
       // (but "Let me know if I should restart it": "if" after a request for the user's word offers it)

@@ -27,6 +27,14 @@ const wordSets = {
   demonstratives: words,
   /** Words that open a jokey self-reference before its describing words and head ("your trusty bot", "ur friendly AI"). */
   selfReferenceDeterminers: words,
+  /** Heads of a self-reference after a word of machines ("your AI pal", "your digital intern", "your bot buddy"). */
+  selfReferenceCompanions: words,
+  /** Words of machines, besides the heads, that make a companion Nova ("your digital intern", "a virtual pal"). */
+  selfReferenceMachineWords: words,
+  /** Places of the chat after a self-reference that are Nova's too ("the bot in the corner", "the assistant on this thread"). */
+  selfReferencePlaces: words,
+  /** Relative clauses after a self-reference that point to Nova ("the bot you're talking to"), contractions written joined. */
+  selfReferenceRelatives: words,
   /** Asides in brackets that say the noun phrase before them is Nova ("The assistant (that's me) reset it"), contractions written joined. */
   selfIdentifications: words,
   /** Sentence adverbs that leave a confirmation after them first in its sentence ("Also, done ✅", "Oh and, all set"). */

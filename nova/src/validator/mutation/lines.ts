@@ -141,9 +141,18 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // table's row, whose state words are values (not "Requeued job-77 · paused c-3", nor "job-77 · requeued ✅")
     // so is "job_h3 · queued", a record and its state, and "Published 6 · Scheduled 3 · cap $200 · status: paused",
     // a tally of counts and fields
+    // ("Cancelled · 1 · job_metrics_7712": a state, its count, its records)
     const tally = line.split(MIDDLE_DOT).map((f) => f.replace(LIST_ITEM, "").trim());
-    if (tally.length >= 2 && tally.every((f) => TALLY_FIELD.test(f) || KV_FIELD.test(f)) && !/[!✅✔☑]/u.test(line))
+    if (
+      tally.length >= 2 &&
+      (tally.every((f) => TALLY_FIELD.test(f) || KV_FIELD.test(f)) || /^\d[\d,.]*$/.test(tally[1]!)) &&
+      !/[!✅✔☑]/u.test(line)
+    )
       line = `| ${tally.join(" | ")} |`;
+    // "queued      3", "job_lt_01  publish  succeeded": columns aligned by runs of spaces are a table's row
+    const columns = raw.trim().split(/ {2,}|\t+/);
+    if (columns.length >= 2 && !/^\|/.test(line) && columns.every((c) => c.length <= 40) && !/[!✅✔☑]/u.test(line))
+      line = `| ${columns.join(" | ")} |`;
     const fields = line.replace(LIST_ITEM, "").replace(/\*\*/g, "").split(MIDDLE_DOT);
     if (
       (fields.length >= 3 ||

@@ -151,9 +151,28 @@ export function askedAside(clause: Clause, v: number, s: Sets): boolean {
   if (subordinateAt(tokens, v + 1, true) < tokens.length) return true;
   let j = sentence.indexOf(tokens.at(-1)!) + 1;
   while (sentence[j]?.pos === "PUNCT") j++;
-  const [a, b, c] = [sentence[j], sentence[j + 1], sentence[j + 2]];
-  if (!a || !b || !ASIDE.has(a.norm)) return false;
-  return s.askedWords.has(b.norm) || (b.norm === "you" && c !== undefined && s.askedWords.has(c.norm));
+  const asked = (a: Token | undefined, b: Token | undefined, c: Token | undefined) =>
+    a !== undefined &&
+    b !== undefined &&
+    ASIDE.has(a.norm) &&
+    (s.askedWords.has(b.norm) || (b.norm === "you" && c !== undefined && s.askedWords.has(c.norm)));
+  // "As requested: the Bluesky key is rotated": the aside may open the sentence, alone before its comma or colon,
+  // right before the clause (not "As per records, 4 drafts were approved", "As requested, here are the jobs that
+  // were re-queued")
+  const at = sentence.indexOf(tokens[0]!);
+  const opening = sentence.slice(0, at).filter((x) => x.pos !== "PUNCT");
+  if (
+    at > 1 &&
+    opening.length >= 2 &&
+    opening.length <= 3 &&
+    sentence[at - 1]!.pos === "PUNCT" &&
+    s.askedWords.has(opening.at(-1)!.norm) &&
+    opening.at(-1)!.norm !== "per" &&
+    asked(opening[0], opening[1], opening[2]) &&
+    !tokens.slice(0, v).some((x) => ["that", "which", "who", "here", "there"].includes(x.norm))
+  )
+    return true;
+  return asked(sentence[j], sentence[j + 1], sentence[j + 2]);
 }
 
 /** "(Sam)", "(by the integration)" right after the clause: who did it. */
