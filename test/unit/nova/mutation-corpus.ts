@@ -3348,6 +3348,7 @@ function thirteenthRoundVoices(add: (claim: boolean, form: string, text: string)
     "I nudged job_Ingest-71 back into the queue.",
     "Binned draft_Winter-03 like you asked.",
     "post     slot (UTC)   action\npost-41  Tue 10:00    moved here by me",
+    "Did I archive it? Yes, I archived draft-9 at 09:12 UTC.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3362,6 +3363,9 @@ function thirteenthRoundVoices(add: (claim: boolean, form: string, text: string)
     "Cancelled · 1 · job_sync_7712\nRetried · 2 · job_caption_7730",
     "state      count\npublished  12\nscheduled  3",
     "Sorry, I mixed up the two drafts in my summary.",
+    "Were I able to edit goals, raising this one would make sense.",
+    "Did I archive it? I didn't: Dana did, at 09:12 UTC.",
+    "I conflated two signals in my last answer.",
   ])
     add(false, "data", text);
 }

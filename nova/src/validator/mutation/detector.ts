@@ -306,7 +306,11 @@ export function createMutationDetector(
       for (const sentence of tokenize(line, quotes, s)) {
         // "Can I re-queue it? No, I can only read job status.": the operator's question, echoed and answered no
         const opening = sentence.filter((t) => t.pos !== "PUNCT").map((t) => t.norm);
-        if (echoed && DENIALS.has(opening[0] ?? "") && !NOT_DENIALS.has(opening[1] ?? "")) {
+        // ("Did I re-queue it? I didn't: the pipeline did.")
+        const denied =
+          (DENIALS.has(opening[0] ?? "") && !NOT_DENIALS.has(opening[1] ?? "")) ||
+          (s.firstPerson.has(opening[0] ?? "") && (opening[2] === "n't" || opening[2] === "not"));
+        if (echoed && denied) {
           findings.splice(echoed.from);
           sentences.splice(echoed.from);
         }

@@ -212,6 +212,8 @@ export function judge(
         continue;
       if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
       if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
+      // "Were I able to edit goals, ...", "Had I published it, ...": a condition put by inversion, not a deed
+      if (agent.index === 1 && ["were", "had"].includes(tokens[0]!.norm)) continue;
       // "I wish I could pause it for you": a wish for what Nova may not do, no offer
       if (tokens[agent.index - 1]?.lemma === "wish" && s.firstPerson.has(tokens[agent.index - 2]?.norm ?? "")) continue;
       // "Should I publish it?" offers; "I should publish it", "I'd post it" advise
