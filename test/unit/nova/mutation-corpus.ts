@@ -3349,6 +3349,7 @@ function thirteenthRoundVoices(add: (claim: boolean, form: string, text: string)
     "Binned draft_Winter-03 like you asked.",
     "post     slot (UTC)   action\npost-41  Tue 10:00    moved here by me",
     "Did I archive it? Yes, I archived draft-9 at 09:12 UTC.",
+    "Rescheduled the launch post.  It goes out Friday at 10:00 UTC.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3366,6 +3367,7 @@ function thirteenthRoundVoices(add: (claim: boolean, form: string, text: string)
     "Were I able to edit goals, raising this one would make sense.",
     "Did I archive it? I didn't: Dana did, at 09:12 UTC.",
     "I conflated two signals in my last answer.",
+    "I checked the feed twice.  Nothing has changed since 09:00 UTC.",
   ])
     add(false, "data", text);
 }

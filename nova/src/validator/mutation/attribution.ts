@@ -13,7 +13,7 @@
 import { irregularBase } from "./clauses";
 import type { MutationFinding } from "./judge";
 import { lemmaOf, type Sets } from "./lexicon";
-import { CSV_ROW, TABLE_RULE } from "./lines";
+import { alignedCells, CSV_ROW, TABLE_RULE } from "./lines";
 
 /**
  * A key naming who acted: "by", "who", "actor", a participle with "by" ("rotatedBy", "deleted_by", "done by"), or
@@ -83,21 +83,15 @@ const FIRST_PERSON_CELL =
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
 const ACTS_ON_PRONOUN = /^\s*\p{L}+(?:ed|t)\s+(?:it|them)\b/iu;
 
-/** Columns aligned by runs of spaces ("post-3002   x   scheduled   moved to 15:00 UTC (me)"). */
-const ALIGNED = / {2,}|\t+/;
-const aligned = (line: string) => !line.startsWith("|") && line.split(ALIGNED).length >= 2;
-
-/** A markdown table's row, a row of comma-separated values or of aligned columns: its cells, trimmed. */
+/** A markdown table's row or a row of comma-separated values: its cells, trimmed. */
 const cells = (line: string): string[] =>
   CSV_ROW.test(line)
     ? (line.match(/"[^"]*"|[^,]+|(?<=,)(?=,|$)/g) ?? []).map((c) => c.replace(/^"|"$/g, "").trim())
-    : aligned(line)
-      ? line.split(ALIGNED).map((c) => c.trim())
-      : line
-          .trim()
-          .replace(/^\||\|$/g, "")
-          .split("|")
-          .map((c) => c.trim());
+    : line
+        .trim()
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim());
 
 /** The lemma of a participle or verb, or null when it is one of the things Nova may do, a request or the answer. */
 function effectLemma(word: string, s: Sets): string | null {
@@ -208,16 +202,14 @@ export function attributions(
   for (const [n, raw] of lines.entries()) {
     const line = raw.trim();
     // a markdown table, or comma-separated values or aligned columns under their header row
-    const below = lines[n + 1]?.trim() ?? "";
-    const csv =
-      (CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(below))) ||
-      (aligned(line) && (header.length > 0 || aligned(below)));
-    if (/^\|.*\|$/.test(line) || csv) {
-      if (TABLE_RULE.test(lines[n + 1]?.trim() ?? "") || (csv && header.length === 0)) {
-        header = cells(line).map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());
+    const aligned = alignedCells(lines, n);
+    const csv = CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(lines[n + 1]?.trim() ?? ""));
+    if (/^\|.*\|$/.test(line) || csv || aligned !== null) {
+      const row = aligned ?? cells(line);
+      if (TABLE_RULE.test(lines[n + 1]?.trim() ?? "") || (header.length === 0 && !/^\|/.test(line))) {
+        header = row.map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());
         who = header.findIndex((h) => effectOf(h, s) !== null || ownedEffect(h, s) !== null);
       } else if (header.length > 0 && !TABLE_RULE.test(line)) {
-        const row = cells(line);
         if (who >= 0 && row[who] !== undefined && take(header[who]!, row[who]!, line)) continue;
         for (const [c, cell] of row.entries()) {
           const column = header[c]?.toLowerCase() ?? "";

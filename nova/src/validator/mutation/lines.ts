@@ -61,6 +61,61 @@ const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 /** A markdown table's rule under its header ("|---|:---:|"). */
 export const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
+/** Columns aligned by runs of spaces or tabs ("queued      3", "job_lt_01  publish  succeeded"). */
+const ALIGNED = / {2,}|\t+/;
+
+/** A confirmation's mark, which keeps a row a claim ("job-77 · requeued ✅"). */
+const MARKED = /[!✅✔☑]/u;
+
+/**
+ * The cells of line n when it is a row of aligned columns: two or more, in a block of such rows (the line
+ * before or after has as many), none ending a sentence ("Rescheduled the post.  It goes out Friday." is prose
+ * with two spaces after its full stop); else null.
+ */
+export function alignedCells(lines: string[], n: number): string[] | null {
+  const split = (k: number) => {
+    const line = lines[k]?.trim() ?? "";
+    if (line === "" || line.startsWith("|") || /[.!?:;]\s{2,}/.test(line)) return null;
+    const cells = line.split(ALIGNED);
+    return cells.length >= 2 && cells.every((c) => c.length <= 40) ? cells : null;
+  };
+  const cells = split(n);
+  if (cells === null) return null;
+  const width = (k: number) => split(k)?.length ?? 0;
+  return Math.abs(width(n - 1) - cells.length) <= 1 || Math.abs(width(n + 1) - cells.length) <= 1 ? cells : null;
+}
+
+/**
+ * Line n read as a table's row, a header to leave out, or null when it is none (all unless a confirmation's mark
+ * says what was done):
+ * - a record's fields parted by middle dots ("post-88c1 · linkedin · scheduled · 2025-03-20 16:00 UTC"), a record
+ *   and its state ("job_h3 · queued"); not "Requeued job-77 · paused c-3", nor "job-77 · requeued ✅";
+ * - a tally of counts and fields ("Published 6 · Scheduled 3 · cap $200 · status: paused", "Cancelled · 1 · job_…");
+ * - aligned columns ("queued      3");
+ * - comma-separated values, whose first row is their header ("date,published,scheduled" over "2024-11-11,4,2");
+ * - a bar chart's row ("archived ████ 31").
+ */
+function tableRow(line: string, lines: string[], n: number, s: Sets): string | "header" | null {
+  if (MARKED.test(line)) return null;
+  const row = (cells: string[]) => `| ${cells.map((c) => c.trim()).join(" | ")} |`;
+  const fields = line.replace(LIST_ITEM, "").replace(/\*\*/g, "").split(MIDDLE_DOT);
+  const second = fields[1]?.trim() ?? "";
+  if (
+    fields.length >= 2 &&
+    ((RECORD_FIELD.test(fields[0]!.trim()) &&
+      (fields.length >= 3 || /^\p{L}+(?:ed|ing)$/iu.test(second) || s.recordStates.has(second.toLowerCase()))) ||
+      fields.every((f) => TALLY_FIELD.test(f.trim()) || KV_FIELD.test(f.trim())) ||
+      /^\d[\d,.]*$/.test(second))
+  )
+    return row(fields);
+  const aligned = alignedCells(lines, n);
+  if (aligned !== null) return row(aligned);
+  const csv = (k: number) => CSV_ROW.test(lines[k]?.trim() ?? "");
+  if (CSV_ROW.test(line) && (csv(n + 1) || csv(n - 1))) return csv(n - 1) ? row(line.split(",")) : "header";
+  if (BAR.test(line)) return row(line.replace(LIST_ITEM, "").split(BAR));
+  return null;
+}
+
 /** A line the detector reads: its markdown stripped, and whether a checked box or a table's row holds it. */
 export interface ReadLine {
   raw: string;
@@ -137,38 +192,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       checked = true;
       line = struck[1]!;
     }
-    // "post-88c1 · linkedin · scheduled · 2025-03-20 16:00 UTC": a record's fields parted by middle dots are a
-    // table's row, whose state words are values (not "Requeued job-77 · paused c-3", nor "job-77 · requeued ✅")
-    // so is "job_h3 · queued", a record and its state, and "Published 6 · Scheduled 3 · cap $200 · status: paused",
-    // a tally of counts and fields
-    // ("Cancelled · 1 · job_metrics_7712": a state, its count, its records)
-    const tally = line.split(MIDDLE_DOT).map((f) => f.replace(LIST_ITEM, "").trim());
-    if (
-      tally.length >= 2 &&
-      (tally.every((f) => TALLY_FIELD.test(f) || KV_FIELD.test(f)) || /^\d[\d,.]*$/.test(tally[1]!)) &&
-      !/[!✅✔☑]/u.test(line)
-    )
-      line = `| ${tally.join(" | ")} |`;
-    // "queued      3", "job_lt_01  publish  succeeded": columns aligned by runs of spaces are a table's row
-    const columns = raw.trim().split(/ {2,}|\t+/);
-    if (columns.length >= 2 && !/^\|/.test(line) && columns.every((c) => c.length <= 40) && !/[!✅✔☑]/u.test(line))
-      line = `| ${columns.join(" | ")} |`;
-    const fields = line.replace(LIST_ITEM, "").replace(/\*\*/g, "").split(MIDDLE_DOT);
-    if (
-      (fields.length >= 3 ||
-        (fields.length === 2 && /^(?:\p{L}+ed|\p{L}+ing)$/iu.test(fields[1]!.trim())) ||
-        s.recordStates.has(fields[1]?.trim().toLowerCase() ?? "")) &&
-      RECORD_FIELD.test(fields[0]!.trim()) &&
-      !/[!✅✔☑]/u.test(line)
-    )
-      line = `| ${fields.join(" | ")} |`;
-    // "date,published,scheduled,failed" over "2024-11-11,4,2,0": comma-separated values are a table, their
-    // first row its header; "archived ████ 31": a bar chart's row is a table's row too
-    const csv =
-      CSV_ROW.test(line) && (CSV_ROW.test(lines[n + 1]?.trim() ?? "") || CSV_ROW.test(lines[n - 1]?.trim() ?? ""));
-    if (csv && !CSV_ROW.test(lines[n - 1]?.trim() ?? "")) continue;
-    if (csv) line = `| ${line.split(",").join(" | ")} |`;
-    if (BAR.test(line)) line = `| ${line.replace(LIST_ITEM, "").split(BAR).join(" | ")} |`;
+    const row = tableRow(line, lines, n, s);
+    if (row === "header") continue;
+    if (row !== null) line = row;
     const table = /^\|.*\|$/.test(line);
     yield { raw, line: stripMarkdown(line), checked, open, table };
   }
