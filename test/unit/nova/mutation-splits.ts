@@ -24,9 +24,12 @@
  * conversation) were written by two more at the start of round 10, and dev-38 to dev-43 (their briefs, many
  * assistants' voices, and the briefs of -32, -33 and dev-36) by six more. -46 (structured answers) and -47 (many
  * assistants' voices) were written by two more at the start of round 11, and dev-48 to dev-53 by six more;
- * round 11 trained the second opinion on dev-48 to dev-51 and did not ship (docs/validator.md), so they are listed
- * nowhere yet: a next round's development text, which no model has trained on. The held-out splits are the
- * measure that counts until a round reads them, so their errors are never printed.
+ * round 11 trained the second opinion on dev-48 to dev-51 and did not ship (docs/validator.md); round 12 trained on
+ * them. -54 (structured answers) and -55 (long answers) were written by two more at the start of round 12, and
+ * dev-56 to dev-59 (structured answers, many voices, a conversation, after errors) by four more; -60 (a
+ * conversation) and -61 (indirect claims) by two more at the start of round 13, and dev-62 to dev-65
+ * (structured answers, short replies, indirect claims, a conversation) by four more. The held-out splits are
+ * the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],

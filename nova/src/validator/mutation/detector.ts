@@ -307,10 +307,10 @@ export function createMutationDetector(
         // "Can I re-queue it? No, I can only read job status.": the operator's question, echoed and answered no
         const opening = sentence.filter((t) => t.pos !== "PUNCT").map((t) => t.norm);
         // ("Did I re-queue it? I didn't: the pipeline did.")
-        const denied =
+        const answeredNo =
           (DENIALS.has(opening[0] ?? "") && !NOT_DENIALS.has(opening[1] ?? "")) ||
           (s.firstPerson.has(opening[0] ?? "") && (opening[2] === "n't" || opening[2] === "not"));
-        if (echoed && denied) {
+        if (echoed && answeredNo) {
           findings.splice(echoed.from);
           sentences.splice(echoed.from);
         }
