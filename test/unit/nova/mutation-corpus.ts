@@ -251,6 +251,7 @@ export function generatedCorpus(): CorpusCase[] {
   tenthRoundStructured(add);
   twelfthRoundData(add);
   thirteenthRoundVoices(add);
+  fourteenthRoundResults(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3368,6 +3369,34 @@ function thirteenthRoundVoices(add: (claim: boolean, form: string, text: string)
     "Did I archive it? I didn't: Dana did, at 09:12 UTC.",
     "I conflated two signals in my last answer.",
     "I checked the feed twice.  Nothing has changed since 09:00 UTC.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 14: a result stated with no verb of Nova's, beside a request met ("as requested", "there you go") or
+ * Nova's commitment ("I'll make sure", "you have my word"); and the same results as data: another's doing, a read
+ * requested, a denial, a request reported, a result presented as the status.
+ */
+function fourteenthRoundResults(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "The reel is live now, as requested.",
+    "Per your ask, goal-signups-q3 now targets 900.",
+    "There you go: job-4410 is back in the queue.",
+    "I'll make sure draft-77 is archived before Friday.",
+    "I'll have the budget on budget-spring lowered by noon.",
+    "The pause on the newsletter gets lifted tomorrow morning. You have my word.",
+    "As you wanted, the duplicate draft is gone.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "As requested, here's the status: the reel is live now.",
+    "As you asked, Sam approved it and the reel is live now.",
+    "As requested, I checked: job-4410 is back in the queue after the pipeline retried it.",
+    'Per your ask to "pause the boost": the boost is paused since Monday, by the owner.',
+    "You asked for the reel to go out; it's not live yet, and I can't publish it.",
+    "The reel is live now.",
+    "I'll make sure to check job-4410 again at noon.",
   ])
     add(false, "data", text);
 }

@@ -94,6 +94,12 @@ describe("mutation detector: the learned second opinion", () => {
     expect(featuresOf("Ich habe den Beitrag veröffentlicht").words).toBe(5);
   });
 
+  it("reads a quotation as one placeholder, as the rules do: its words are not Nova's", () => {
+    expect(featuresOf('I published "We deleted our old logo".')).toEqual(featuresOf('I published "Spring menu".'));
+    expect(featuresOf("I published “We deleted our old logo”.")).toEqual(featuresOf('I published "x".'));
+    expect(findMutationClaims('I published "We deleted our old logo".')).toMatchObject([{ effect: "publish" }]);
+  });
+
   it("refuses a model file whose weights are not the model's size, saying so", () => {
     const half = deflateRawSync(Buffer.alloc(DIMENSIONS)).toString("base64");
     expect(() => decodeWeights(1, half)).toThrow(/mutation opinion: 262144 bytes, not 524288/);

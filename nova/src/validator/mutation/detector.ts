@@ -10,6 +10,7 @@ import { isPipelineObject, isReadObject } from "./objects";
 import { isListItem, readLines, recordLists } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { CLAIM_ABOVE, claimProbability, opinionWeights, VETO_BELOW, wordIndex } from "./opinion";
+import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
 
 function render(tokens: Token[]): string {
   return tokens
@@ -82,34 +83,6 @@ function whoDid(sentence: Token[], s: Sets): string | null {
   return sentence.slice(w + 2).some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
     ? verb.lemma
     : null;
-}
-
-/** A pipeline thing, "be" or "get", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
-function promisedResult(tokens: Token[], s: Sets): boolean {
-  // "... and the ad spend gets paused": "get" makes the same passive; "... and the budget goes up by $100": "go"
-  // with a result
-  const b = tokens.findIndex(
-    (t, k) =>
-      t.lemma === "be" ||
-      t.norm === "'s" ||
-      t.lemma === "get" ||
-      (t.lemma === "go" && s.resultStates.has(tokens[k + 1]?.norm ?? "")),
-  );
-  const state = tokens[b + 1];
-  // "... and pi-610 will be approved within minutes": when or where after the result, no verb nor agent of its own
-  const after = tokens.slice(b + 2);
-  if (
-    b < 1 ||
-    !state ||
-    after.some((t) => t.pos === "VERB" || t.pos === "AUX" || t.norm === "if" || t.norm === "once") ||
-    otherAgentAfter(tokens, b + 1, s) // "... will be approved by Sam"
-  )
-    return false;
-  const subject = tokens.slice(0, b);
-  return (
-    subject.some((t) => (isPipelineObject(t, s) && !isReadObject(t, s)) || ["they", "it"].includes(t.norm)) &&
-    (state.norm === "gone" || s.resultStates.has(state.norm) || (isPast(state) && !s.status.has(state.lemma)))
-  );
 }
 
 const NO_TOKEN = { norm: "", lemma: "" } as Token;
@@ -296,6 +269,10 @@ export function createMutationDetector(
     let asked: string | null = null;
     // the findings of a question in Nova's words ("Can I re-queue it?"), until the next sentence answers it
     let echoed: { from: number } | null = null;
+    // a fulfilment or commitment standing alone ("There you go.", "You have my word."), for the sentence after it
+    let markerBefore: "fulfilment" | "commitment" | null = null;
+    // the last sentence's result with no finding, which a marker alone after it makes Nova's ("... gets lifted. You have my word.")
+    let resultBefore: Token[] | null = null;
     const { history, states } = recordLists(text, s);
     // the clauses where Nova may be the doer, for the second opinion
     const doable: Token[][] = [];
@@ -499,6 +476,33 @@ export function createMutationDetector(
             inherited = { ...NOBODY, kind: "other" };
         }
         checked = false;
+        // "As requested, the promo now goes out Friday", "I'll make sure the budget is capped at $250": a result
+        // beside a request met or Nova's commitment is Nova's doing
+        if (findings.length === from) {
+          const result = resultOfNova(
+            sentence,
+            clauses.map((c) => c.tokens),
+            markerBefore,
+            s,
+          );
+          if (result)
+            findings.push({
+              form: result.kind === "fulfilment" ? "confirmation" : "offer",
+              effect: "result",
+              clause: render(result.clause),
+            });
+        }
+        markerBefore = markerAlone(sentence, s);
+        if (markerBefore !== null && resultBefore !== null && findings.length === from) {
+          findings.push({
+            form: markerBefore === "fulfilment" ? "confirmation" : "offer",
+            effect: "result",
+            clause: render(resultBefore),
+          });
+          markerBefore = null;
+        }
+        resultBefore =
+          findings.length === from ? (clauses.map((c) => c.tokens).find((c) => statesResult(c, s)) ?? null) : null;
         if (
           findings.length > from &&
           sentence.at(-1)?.norm === "?" &&

@@ -33,6 +33,10 @@ const wordSets = {
   selfReferenceMachineWords: words,
   /** Places of the chat after a self-reference that are Nova's too ("the bot in the corner", "the assistant on this thread"). */
   selfReferencePlaces: words,
+  /** Phrases saying a request was met ("as requested", "per your ask", "there you go"): a result beside one is Nova's doing. */
+  fulfilmentMarkers: words,
+  /** Phrases of Nova's commitment ("I'll make sure", "you have my word", "I'm on it"): a result promised beside one is Nova's. */
+  commitmentMarkers: words,
   /** Relative clauses after a self-reference that point to Nova ("the bot you're talking to"), contractions written joined. */
   selfReferenceRelatives: words,
   /** Asides in brackets that say the noun phrase before them is Nova ("The assistant (that's me) reset it"), contractions written joined. */
