@@ -83,6 +83,7 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-55.json", 420, "held out"],
   ["mutation-heldout-60.json", 420, "held out"],
   ["mutation-heldout-61.json", 420, "held out"],
+  ["mutation-heldout-67.json", 420, "held out"],
   ["mutation-dev-48.json", 420],
   ["mutation-dev-49.json", 420],
   ["mutation-dev-50.json", 420],

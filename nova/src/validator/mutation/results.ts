@@ -16,7 +16,8 @@ export function promisedResult(tokens: Token[], s: Sets): boolean {
   const b = tokens.findIndex(
     (t, k) =>
       t.lemma === "be" ||
-      t.norm === "'s" ||
+      // "the job's back", not "this week's measured posts": a possessive before what it owns
+      (t.norm === "'s" && tokens[k + 2]?.pos !== "NOUN") ||
       t.lemma === "get" ||
       (t.lemma === "go" && s.resultStates.has(tokens[k + 1]?.norm ?? "")),
   );
