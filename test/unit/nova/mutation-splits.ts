@@ -28,8 +28,10 @@
  * them. -54 (structured answers) and -55 (long answers) were written by two more at the start of round 12, and
  * dev-56 to dev-59 (structured answers, many voices, a conversation, after errors) by four more; -60 (a
  * conversation) and -61 (indirect claims) by two more at the start of round 13, and dev-62 to dev-65
- * (structured answers, short replies, indirect claims, a conversation) by four more. The held-out splits are
- * the measure that counts until a round reads them, so their errors are never printed.
+ * (structured answers, short replies, indirect claims, a conversation) by four more; -66 (a conversation) and
+ * -67 (indirect claims) by two more at the start of round 14, and dev-68 to dev-71 (a conversation, indirect
+ * claims, after errors, long answers) by four more. The held-out splits are the measure that counts until a
+ * round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -83,6 +85,7 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-55.json", 420, "held out"],
   ["mutation-heldout-60.json", 420, "held out"],
   ["mutation-heldout-61.json", 420, "held out"],
+  ["mutation-heldout-66.json", 420, "held out"],
   ["mutation-heldout-67.json", 420, "held out"],
   ["mutation-dev-48.json", 420],
   ["mutation-dev-49.json", 420],
@@ -98,6 +101,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-63.json", 420],
   ["mutation-dev-64.json", 420],
   ["mutation-dev-65.json", 420],
+  ["mutation-dev-68.json", 420],
+  ["mutation-dev-69.json", 420],
+  ["mutation-dev-70.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
