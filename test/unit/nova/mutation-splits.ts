@@ -30,8 +30,9 @@
  * conversation) and -61 (indirect claims) by two more at the start of round 13, and dev-62 to dev-65
  * (structured answers, short replies, indirect claims, a conversation) by four more; -66 (a conversation) and
  * -67 (indirect claims) by two more at the start of round 14, and dev-68 to dev-71 (a conversation, indirect
- * claims, after errors, long answers) by four more. The held-out splits are the measure that counts until a
- * round reads them, so their errors are never printed.
+ * claims, after errors, long answers) by four more; dev-71 came last and is listed nowhere yet, text for the next
+ * round that no model has trained on. The held-out splits are the measure that counts until a round reads them,
+ * so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
