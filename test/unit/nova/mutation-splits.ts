@@ -30,8 +30,11 @@
  * conversation) and -61 (indirect claims) by two more at the start of round 13, and dev-62 to dev-65
  * (structured answers, short replies, indirect claims, a conversation) by four more; -66 (a conversation) and
  * -67 (indirect claims) by two more at the start of round 14, and dev-68 to dev-71 (a conversation, indirect
- * claims, after errors, long answers) by four more; dev-71 came last and is listed nowhere yet, text for the next
- * round that no model has trained on. The held-out splits are the measure that counts until a round reads them,
+ * claims, after errors, long answers) by four more; dev-71 came last and round 15 worked from it. -72 (realistic chat-model
+ * answers, long and short) and -73 (adversarial paraphrases, typos, markdown) were written by two more at the start
+ * of round 15, and dev-74 (realistic chat-model
+ * answers, long and short), dev-75 (adversarial) and dev-76 (structured answers) by three more, each measured fresh
+ * before the second opinion trained on it. The held-out splits are the measure that counts until a round reads them,
  * so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -105,6 +108,12 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-68.json", 420],
   ["mutation-dev-69.json", 420],
   ["mutation-dev-70.json", 420],
+  ["mutation-dev-71.json", 420],
+  ["mutation-heldout-72.json", 420, "held out"],
+  ["mutation-heldout-73.json", 420, "held out"],
+  ["mutation-dev-74.json", 420],
+  ["mutation-dev-75.json", 420],
+  ["mutation-dev-76.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

@@ -76,6 +76,9 @@ const FREE_TEXT = new Set(
   ).split("|"),
 );
 
+/** A column of what Nova did, whose cells leave their subject, Nova, unsaid ("what I did", "done by me"). */
+const NOVA_DOING = /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova))$/u;
+
 /** First person or Nova in a cell: the cell says who acted ("| scheduled — I shifted it here from Tue |"). */
 const FIRST_PERSON_CELL =
   /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
@@ -214,8 +217,10 @@ export function attributions(
         for (const [c, cell] of row.entries()) {
           const column = header[c]?.toLowerCase() ?? "";
           if (take(column, cell, line)) break;
-          if (FIRST_PERSON_CELL.test(cell) || (FREE_TEXT.has(column) && ACTS_ON_PRONOUN.test(cell))) {
-            const prose = read(cell);
+          // "| what I did |" over "| deleted, it was obsolete |": the column says Nova is each cell's subject
+          const doing = NOVA_DOING.test(column) && /^\p{Ll}/u.test(cell);
+          if (doing || FIRST_PERSON_CELL.test(cell) || (FREE_TEXT.has(column) && ACTS_ON_PRONOUN.test(cell))) {
+            const prose = read(doing ? `I ${cell}` : cell);
             if (prose.length > 0) {
               found.push({ ...prose[0]!, clause: line });
               break;

@@ -210,6 +210,15 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
         if (b.pos === "ADJ") b.pos = "VERB"; // "key refreshed"
       }
     });
+    // "Requeue triggered for job-8": a verb of effect opening a headline as its action, which the tagger reads as a name
+    const [first, second] = sentence;
+    if (
+      first?.pos === "PROPN" &&
+      (s.strong.has(first.lemma) || s.nominal.has(first.lemma)) &&
+      second?.pos === "VERB" &&
+      isPastForm(second.norm, second.lemma)
+    )
+      first.pos = "NOUN";
     // "The LinkedIn token got refreshed by yours truly", "got reset by me": a participle after "get" is a passive's
     // verb, which the tagger may read as an adjective (or, written like its base, as a noun before "by")
     sentence.forEach((a, i) => {
@@ -224,6 +233,8 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     upAsVerb(sentence, s);
     doAsVerb(sentence);
     ingAfterBe(sentence);
+    givenAsPreposition(sentence);
+    compoundAdjectives(sentence, s);
   }
   return sentences;
 }
@@ -271,6 +282,37 @@ function doAsVerb(tokens: Token[]): void {
     if (after && (after.pos === "VERB" || after.pos === "AUX")) return; // "did it work?", "does that help"
     t.pos = "VERB";
   });
+}
+
+/**
+ * "Given the volunteer post did 3x your median, ...": "given" opening a clause before its noun phrase is a
+ * preposition, which the tagger reads as a participle (not "Given it the go-ahead", with an object pronoun).
+ */
+function givenAsPreposition(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.norm !== "given" || (i > 0 && tokens[i - 1]!.pos !== "PUNCT") || !next) return;
+    if (next.pos === "DET" || next.pos === "NUM" || ["that", "how", "its", "their", "your", "our"].includes(next.norm))
+      t.pos = "ADP";
+  });
+}
+
+/**
+ * "Image-led posts", "data-driven goals", "AI-generated captions": a noun and a participle hyphenated are an
+ * adjective, never Nova's doing (not "re-queued", "auto-approved": a prefix and its verb).
+ */
+const COMPOUND_ADJECTIVE = /^[\p{L}\p{N}]+-(?:led|based|driven|focused|powered|related|oriented|centred|centered|backed|generated|sourced|approved|made|sized|shaped|tested)$/u;
+function compoundAdjectives(tokens: Token[], s: Sets): void {
+  for (const t of tokens) {
+    const head = t.norm.split("-")[0]!;
+    if (!COMPOUND_ADJECTIVE.test(t.norm) || s.prefixes.includes(head) || /^(?:self|pre|re|un|co)$/.test(head)) continue;
+    const next = tokens[tokens.indexOf(t) + 1];
+    // "client-approved" standing for a state after its noun stays as it is read; before a noun it describes it
+    if (next && (next.pos === "NOUN" || next.pos === "PROPN" || next.pos === "ADJ")) {
+      t.pos = "ADJ";
+      t.lemma = t.norm;
+    }
+  }
 }
 
 const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);

@@ -471,6 +471,17 @@ export function createMutationDetector(
               : novaAside(clause, s)
                 ? inherited
                 : doer;
+          // "Nova has looked up post-77: published 3 Nov": after a read and its colon come what it read, the data's
+          if (
+            clause.end === ":" &&
+            doer?.kind === "nova" &&
+            // (not "Robo-intern reporting: archived the 3 expired goals": a read with nothing read introduces Nova's news)
+            clause.tokens.some((x, i) => x.pos === "VERB" && s.mayDo.has(x.lemma) && i < clause.tokens.length - 1) &&
+            !clause.tokens.some((x) => x.pos === "VERB" && !s.mayDo.has(x.lemma) && !s.notActing.has(x.lemma)) &&
+            // (not "I checked job-42: re-queued it": a verb acting on "it" is an action, not a record's field)
+            !["it", "them"].includes(clauses[k + 1]?.tokens[1]?.norm ?? "")
+          )
+            inherited = { ...NOBODY, kind: "other" };
           // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
           if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
             inherited = { ...NOBODY, kind: "other" };

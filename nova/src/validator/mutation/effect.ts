@@ -119,7 +119,13 @@ export function effectAt(
   }
   // "Retry requested for job-42", "Publish triggered": a headline's nominal action before the light verb
   // (not "Retry triggered for the search": Nova's own read again)
-  if (s.light.has(lemma) && isPast(t) && tokens[v - 1] && s.nominal.has(tokens[v - 1]!.lemma) && v <= 2)
+  // ("Re-queue triggered for job-8", "Requeue requested": a prefixed verb of effect named as the action)
+  const named = tokens[v - 1];
+  const nominal =
+    named !== undefined &&
+    (s.nominal.has(named.lemma) ||
+      (/^(?:re|un)-?\p{L}{3,}$/u.test(named.norm) && !isPast(named) && s.strong.has(named.lemma)));
+  if (s.light.has(lemma) && isPast(t) && nominal && v <= 2)
     return actionOnRead(tokens[v - 1]!, tokens.slice(v + 1), s)
       ? null
       : { effect: `${lemma} ${tokens[v - 1]!.norm}`, weak: false };
@@ -219,7 +225,8 @@ export function effectAt(
         (x) => x !== undefined && (s.replyObjects.has(x.lemma) || s.replyObjects.has(x.norm)),
       )
     ) &&
-    (isReadObject(object[0]!, s) ||
+    // ("queued a response post": a read's word before the record it describes names the record, not the read)
+    ((isReadObject(object[0]!, s) && !(recordHead(object, s) && !ANSWER_MAKING.test(lemma))) ||
       isReadObject(object.at(-1)!, s) ||
       (afterObject !== undefined && isReadObject(afterObject, s)) ||
       // (not set to an amount: "... the worst in the insights. Zapped it down to $200": a read has no amount)
@@ -614,6 +621,11 @@ function openEffect(
 }
 
 /** An object that is only a figure ("20%", "€400"): how much, not what. */
+/** A noun phrase headed by one of the pipeline's records ("a response post", "the reply draft"), not by its data. */
+const RECORD_HEADS = new Set(["post", "posts", "draft", "drafts", "job", "jobs", "goal", "goals", "budget", "budgets"]);
+const recordHead = (object: Token[], s: Sets) =>
+  object.length > 1 && RECORD_HEADS.has(object.at(-1)!.norm) && !isReadObject(object.at(-1)!, s);
+
 export const figuresOnly = (object: Token[]) =>
   object.some((o) => /\d/.test(o.norm)) && object.every((o) => /^[\d£$€¥%]/u.test(o.norm));
 
@@ -664,7 +676,12 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
   if (tokens[p - 1]?.norm !== "which") return false;
   const w = sentence.indexOf(tokens[p - 1]!);
   // the tagger may read the noun as an adjective ("the X token, which ...")
-  return sentence.slice(Math.max(0, w - 6), w).some((o) => noun(o) || (o.pos === "ADJ" && s.pipeline.has(o.norm)));
+  // ("signups, which I reset to 0": a figure Nova set is a goal's or a budget's, whatever the noun before)
+  const toFigure = tokens[v + 1]?.norm === "to" && (tokens[v + 2]?.pos === "NUM" || CURRENCY.test(tokens[v + 2]?.norm ?? ""));
+  return (
+    toFigure ||
+    sentence.slice(Math.max(0, w - 6), w).some((o) => noun(o) || (o.pos === "ADJ" && s.pipeline.has(o.norm)))
+  );
 }
 
 /** "sort that", "sort it now", "sorted the approvals for you": no criterion ("by date", "into groups", "from best"). */
@@ -945,7 +962,9 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
   if (
     /^\p{Sc}$/u.test(tokens[start]!.norm) &&
     (tokens[j]!.norm === "from" || tokens[j]!.norm === "to") &&
-    tokens[j + 1]?.pos === "PROPN"
+    (tokens[j + 1]?.pos === "PROPN" ||
+      // "moved $300 from the Spring line to Summer": a sum taken from one thing and given to another
+      (tokens[j]!.norm === "from" && tokens.slice(j + 2, j + 7).some((x) => x.norm === "to" || x.norm === "into")))
   )
     return true;
   return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");

@@ -413,6 +413,15 @@ function withinOne(a: string, b: string): boolean {
 /** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
 export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
+  // "over-wrote", "back-filled": a hyphenated verb whose joined form is an effect ("overwrite", "backfill") is that
+  // effect, not the read or the answer its last part names ("write")
+  const hyphened = /^([a-z]{2,})-([a-z]{3,})$/.exec(t.norm);
+  if (hyphened) {
+    const joined = [hyphened[1]! + t.lemma, ...basesOf(hyphened[1]! + hyphened[2]!)].find(
+      (b) => s.strong.has(b) || s.object.has(b),
+    );
+    if (joined && !s.mayDo.has(joined)) return joined;
+  }
   if (s.notActing.has(t.lemma)) return t.lemma;
   const prefixed = prefixedLemma(t.norm, s);
   if (prefixed) return prefixed;

@@ -109,7 +109,12 @@ export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null
     if (
       (t.pos === "DET" || t.pos === "SCONJ") &&
       s.objectPronouns.has(t.norm) &&
-      (next === undefined || !isNominal(next, s))
+      (next === undefined ||
+        !(
+          isNominal(next, s) ||
+          // "retried that same search": a demonstrative before its adjective and noun
+          (next.pos === "ADJ" && tokens[j + 2] !== undefined && isNominal(tokens[j + 2]!, s))
+        ))
     )
       return [t]; // "update that"
     // "knock that campaign on the head": a demonstrative before its noun, whatever the tagger called it
