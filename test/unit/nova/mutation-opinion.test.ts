@@ -42,7 +42,8 @@ describe("mutation detector: the learned second opinion", () => {
   });
 
   it("vetoes a claim the rules find in a text it reads as none", () => {
-    const text = "I've corrected the date in my summary above: it's 3 Nov, not 4 Nov.";
+    // (round 15's rules read "I've corrected the date in my summary above" as the answer's own, the test's old text)
+    const text = "Sorry, resetting your password or token is outside my reach.";
     expect(createMutationDetector(undefined, {}, { secondOpinion: false }).find(text)).toHaveLength(1);
     expect(claimProbability(text)).toBeLessThan(0.05);
     expect(findMutationClaims(text)).toEqual([]);

@@ -92,6 +92,16 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       break;
     }
   }
+  // "dont think i can cancel job-66", "Don't ask me to delete stuff": a negated belief or request over Nova's clause
+  if (agent.kind === "nova" && agent.index > 0) {
+    const governing = tokens[agent.index - 1]!;
+    const before = tokens.slice(Math.max(0, agent.index - 4), agent.index - 1);
+    if (
+      NEGATABLE_OVER.has(governing.lemma) &&
+      before.some((t) => s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't" || t.norm === "nt")
+    )
+      agent.negated = true;
+  }
   // "I'd suggest we move it to 6pm", "I recommend that we pause it": the operator's team, advised
   if (agent.kind === "nova" && agent.index > 0) {
     const k = tokens[agent.index - 1]!.norm === "that" ? agent.index - 2 : agent.index - 1;
@@ -341,7 +351,10 @@ export function progressLead(tokens: Token[], v: number, s: Sets): boolean {
 export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
   if (by < 0) return false;
-  const agent = tokens.slice(by + 1, by + 4).find((x) => x.pos !== "DET" && !s.possessives.has(x.norm));
+  // ("by the content team": a describing word before the agent's noun)
+  const agent = tokens
+    .slice(by + 1, by + 4)
+    .find((x) => x.pos !== "DET" && x.pos !== "ADJ" && !s.possessives.has(x.norm));
   return (
     agent !== undefined &&
     (agent.pos === "NOUN" || agent.pos === "PROPN") &&
@@ -361,6 +374,9 @@ export function novaAgentNext(clause: Clause, s: Sets): boolean {
   if (s.beneficiaries.some((b) => b.every((w, m) => sentence[j + m]?.norm === w))) return true; // ", courtesy of me"
   return sentence[j]?.norm === "by" && agent !== undefined && (s.passiveAgents.has(agent.norm) || agent.nova === true);
 }
+
+/** Verbs whose negation reaches the clause Nova is the subject of ("I don't think I can", "don't ask me to"). */
+const NEGATABLE_OVER = new Set(["think", "believe", "expect", "reckon", "ask", "want", "need", "tell"]);
 
 /** Words that join or oppose agents ("by Sam and Nova", "by the owner, not Nova"): Nova is not the one agent. */
 const NOT_ONE_AGENT = new Set(["and", "or", "not", "than", "nor", "with"]);

@@ -20,7 +20,7 @@ import { alignedCells, CSV_ROW, TABLE_RULE } from "./lines";
  * "who" and a verb ("who changed it", "who placed it").
  */
 const WHO_KEY =
-  /^(?:by|who|actor|(?<participle>\p{L}+?)(?:[ _-]by|By)|who (?<verb>\p{L}+)(?: (?:it|them|this|that))?)$/u;
+  /^(?:by|who|actor|via|(?<participle>\p{L}+?)(?:[ _-]by|By)|who (?<verb>\p{L}+)(?: (?:it|them|this|that))?)$/u;
 
 /** A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly". */
 const NOVA_VALUE =
@@ -62,7 +62,10 @@ const isEmpty = (value: string) => {
 
 /** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)". */
 const NOVA_CREDIT =
-  /(?:\bby (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:mine|me)\s*\)|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+  /(?:\bby (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:mine|me|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+
+/** A change written as its old and new value ("target → 300k", "3 -> 4"). */
+const CHANGE_ARROW = /\S\s*(?:→|->|⇒)\s*\S/u;
 
 /**
  * Fields of free text: JSON keys whose string values are Nova's own words (a claim's "text", a "note"), read as
@@ -72,12 +75,27 @@ const NOVA_CREDIT =
 const FREE_TEXT = new Set(
   (
     "text|note|notes|comment|comments|remark|remarks|action|actions|result|results|reason|detail|details|change|" +
-    "changes|outcome|explanation|status note|what happened|what i did|done"
+    "changes|outcome|explanation|status note|what happened|what i did|done|action taken|actions taken|follow up|" +
+    "fix|fixes|next step|next steps|plan"
   ).split("|"),
 );
 
+/** JSON keys whose string values are a record's own quoted text, never Nova's words, in whatever person. */
+const QUOTED_KEYS = new Set(["title", "summary", "caption", "message", "body", "content", "quote", "headline", "name"]);
+
+/**
+ * What of Nova's words read in data counts: a bare participle is the record's state ("requeued automatically"),
+ * but one acting on "it" or done for the operator is Nova's doing ("resumed it", "approved on your behalf").
+ */
+const ownVoice = (f: MutationFinding) =>
+  f.form !== "confirmation" || /\b(?:it|them|on your behalf|for you|by me)\b/i.test(f.clause);
+
+/** A comment in a code block ("# approved this one for you", "// I can approve it"): Nova's own words. */
+const CODE_COMMENT = /(?:^|\s)(?:#|\/\/)\s+(\p{L}.{2,200})$/u;
+
 /** A column of what Nova did, whose cells leave their subject, Nova, unsaid ("what I did", "done by me"). */
-const NOVA_DOING = /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova))$/u;
+const NOVA_DOING =
+  /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova))$/u;
 
 /** First person or Nova in a cell: the cell says who acted ("| scheduled — I shifted it here from Tue |"). */
 const FIRST_PERSON_CELL =
@@ -85,6 +103,9 @@ const FIRST_PERSON_CELL =
 
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
 const ACTS_ON_PRONOUN = /^\s*\p{L}+(?:ed|t)\s+(?:it|them)\b/iu;
+
+/** The same in brackets, in any cell: "2025-06-18 (rotated it this morning)". */
+const BRACKETED_ACT = /\(\s*(\p{L}+(?:ed|t)\s+(?:it|them)\b[^)]*)\)/iu;
 
 /** A markdown table's row or a row of comma-separated values: its cells, trimmed. */
 const cells = (line: string): string[] =>
@@ -193,8 +214,10 @@ export function attributions(
   for (const [pair, key, value] of text.matchAll(JSON_PAIR)) {
     if (take(key!, value!, pair)) continue;
     // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
-    if (FREE_TEXT.has(keyWords(key!).join(" ")))
-      found.push(...read(value!).filter((f) => f.form !== "confirmation" || /\b(?:it|them)\b/i.test(f.clause)));
+    const words = keyWords(key!);
+    if (FREE_TEXT.has(words.join(" "))) found.push(...read(value!).filter(ownVoice));
+    // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text
+    else if (FIRST_PERSON_CELL.test(value!) && !QUOTED_KEYS.has(words.at(-1) ?? "")) found.push(...read(value!));
   }
   for (const [pair, key, value] of text.matchAll(JSON_OTHER))
     take(key!, value!.replace(/^[[{]\s*|\s*[\]}]$/g, ""), pair);
@@ -202,8 +225,12 @@ export function attributions(
   // a table's header, the column of its "by", and its free-text columns, while its body lasts
   let header: string[] = [];
   let who = -1;
+  let fenced = false;
   for (const [n, raw] of lines.entries()) {
     const line = raw.trim();
+    if (line.startsWith("```")) fenced = !fenced;
+    const comment = fenced ? CODE_COMMENT.exec(line) : null;
+    if (comment) found.push(...read(comment[1]!).map((f) => ({ ...f, clause: line })));
     // a markdown table, or comma-separated values or aligned columns under their header row
     const aligned = alignedCells(lines, n);
     const csv = CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(lines[n + 1]?.trim() ?? ""));
@@ -218,9 +245,16 @@ export function attributions(
           const column = header[c]?.toLowerCase() ?? "";
           if (take(column, cell, line)) break;
           // "| what I did |" over "| deleted, it was obsolete |": the column says Nova is each cell's subject
+          // (a word alone acts on the row's record: "| removed |")
           const doing = NOVA_DOING.test(column) && /^\p{Ll}/u.test(cell);
-          if (doing || FIRST_PERSON_CELL.test(cell) || (FREE_TEXT.has(column) && ACTS_ON_PRONOUN.test(cell))) {
-            const prose = read(doing ? `I ${cell}` : cell);
+          const bracketed = BRACKETED_ACT.exec(cell)?.[1];
+          if (
+            doing ||
+            bracketed !== undefined ||
+            FIRST_PERSON_CELL.test(cell) ||
+            (FREE_TEXT.has(column) && ACTS_ON_PRONOUN.test(cell))
+          ) {
+            const prose = read(doing ? `I ${cell}${/^\p{L}+$/u.test(cell) ? " it" : ""}` : (bracketed ?? cell));
             if (prose.length > 0) {
               found.push({ ...prose[0]!, clause: line });
               break;
@@ -234,7 +268,26 @@ export function attributions(
     who = -1;
     if (line.includes('"')) continue; // JSON pairs are read above
     const kv = KEY_VALUE.exec(line);
-    if (kv) take(kv[1]!, kv[2]!, line);
+    // "dailyPostCap 3 → 4 (by Nova, 2025-10-10)", "target → 300k (me, after your go-ahead)": a change credited to Nova
+    if (CHANGE_ARROW.test(line) && NOVA_CREDIT.test(line) && !NEGATED.test(line)) {
+      found.push({ form: "passive", effect: "change", clause: line });
+      continue;
+    }
+    if (!kv || take(kv[1]!, kv[2]!, line)) continue;
+    const key = keyWords(kv[1]!);
+    // "note: resumed it after the maintenance window": a free-text field's value in Nova's voice
+    if (FREE_TEXT.has(key.join(" ")))
+      found.push(
+        ...read(kv[2]!)
+          .filter(ownVoice)
+          .map((f) => ({ ...f, clause: line })),
+      );
+    // "nova: will publish at 17:00 UTC today": a field under Nova's own name says what Nova does
+    else if (key.length > 0 && key.every((w) => NOVA_KEY.has(w)) && !isEmpty(kv[2]!))
+      found.push(...read(`I ${kv[2]!}`).map((f) => ({ ...f, clause: line })));
+    // "status: deleting now, it's spam": a status that is Nova's work under way
+    else if (key.join(" ") === "status" && /^\s*\p{L}+ing\b.*\bnow\b/iu.test(kv[2]!))
+      found.push(...read(kv[2]!).map((f) => ({ ...f, clause: line })));
   }
   return found;
 }

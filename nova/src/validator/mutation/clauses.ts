@@ -219,6 +219,19 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
       isPastForm(second.norm, second.lemma)
     )
       first.pos = "NOUN";
+    // "Greenlit post-214 a minute ago": a known verb of effect in a past form opening the sentence before its object,
+    // which the tagger reads as a name
+    if (
+      first?.pos === "PROPN" &&
+      first.lemma !== first.norm &&
+      (s.strong.has(first.lemma) || s.object.has(first.lemma)) &&
+      second !== undefined &&
+      (second.pos === "DET" ||
+        s.possessives.has(second.norm) ||
+        RECORD_ID.test(second.norm) ||
+        second.quote !== undefined)
+    )
+      first.pos = "VERB";
     // "The LinkedIn token got refreshed by yours truly", "got reset by me": a participle after "get" is a passive's
     // verb, which the tagger may read as an adjective (or, written like its base, as a noun before "by")
     sentence.forEach((a, i) => {
@@ -301,7 +314,8 @@ function givenAsPreposition(tokens: Token[]): void {
  * "Image-led posts", "data-driven goals", "AI-generated captions": a noun and a participle hyphenated are an
  * adjective, never Nova's doing (not "re-queued", "auto-approved": a prefix and its verb).
  */
-const COMPOUND_ADJECTIVE = /^[\p{L}\p{N}]+-(?:led|based|driven|focused|powered|related|oriented|centred|centered|backed|generated|sourced|approved|made|sized|shaped|tested)$/u;
+const COMPOUND_ADJECTIVE =
+  /^[\p{L}\p{N}]+-(?:led|based|driven|focused|powered|related|oriented|centred|centered|backed|generated|sourced|approved|made|sized|shaped|tested)$/u;
 function compoundAdjectives(tokens: Token[], s: Sets): void {
   for (const t of tokens) {
     const head = t.norm.split("-")[0]!;
@@ -449,6 +463,13 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
     !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "")
   );
 }
+/** A record's id as a word or in a code span ("job-42", "`job_render_8821`", "posts/p-3"). */
+const isRecordName = (t: Token) =>
+  t.quote === undefined
+    ? RECORD_ID.test(t.norm)
+    : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote);
+/** Keys whose value is a record's state. */
+const STATE_KEYS = new Set(["status", "state", "stage"]);
 /** A currency sign, which stands before its amount ("$75", "€50"). */
 export const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
@@ -489,7 +510,15 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
   const flush = (next: string, end: string, at: number) => {
     if (current.length > 0) {
       // "Posts published: 12, posts scheduled: 4": each label before its count
-      const label = (list && at <= colon) || (end === ":" && listedValue(sentence, at + 1, s)) || tallied(end, at);
+      const value = sentence[at + 1];
+      const label =
+        (list && at <= colon) ||
+        (end === ":" && listedValue(sentence, at + 1, s)) ||
+        tallied(end, at) ||
+        // "Submitted for approval: yes, by @jo": a field answered yes or no
+        (end === ":" && /^(?:yes|no|true|false)$/.test(value?.norm ?? "")) ||
+        // "publishing: healthy": an activity's field and its state
+        (end === ":" && current.length === 1 && isIng(current[0]!) && value?.pos === "ADJ");
       out.push({
         tokens: current,
         lead,
@@ -513,13 +542,20 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       )
         before.label = true;
       const last = current.at(-1)!;
-      const opens = end === ":" || end === "-" || end === "–" || end === "—";
+      // "approved at 08:10 UTC and published at 08:30 UTC" after a record's name: the second state is the record's too
+      const stillRecord = record && next === "and" && current[0] !== undefined && isPast(current[0]);
+      // "job-6601 (publish, queued)": a record's id before its bracketed fields
+      const bracketed = end === "(" && current.length === 1 && isRecordName(current[0]!);
+      const opens = end === ":" || end === "-" || end === "–" || end === "—" || bracketed;
       field = opens ? last.norm : "";
       // "job-304 — publish, queued", "c-30: finished 15 Sep, archived": the record's states, listed by commas
       const listedState = record && end === "," && current.length <= 4;
       // "job-18: queued", "launch thread - approved": a verbless name before a colon or a dash
       record =
         listedState ||
+        stillRecord ||
+        // "State now: queued", "Status (live): published": a state field's value is the record's state
+        (end === ":" && current.some((x) => STATE_KEYS.has(x.norm)) && !current.some((x) => x.pos === "VERB")) ||
         (opens &&
           (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
           !current.some((x) => s.acknowledgementWords.has(x.norm)) &&
@@ -548,6 +584,18 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
     // a hyphen inside a word ("auto-scheduler", which the tokenizer splits) joins, it does not cut
     if (t.norm === "-" && t.space === "" && sentence[i + 1]?.space === "" && current.length > 0) {
       current.at(-1)!.hyphenated = true;
+      return;
+    }
+    // "posts published on 29–30 November": a dash between two numbers, unspaced, is a range, not a cut
+    if (
+      (t.norm === "–" || t.norm === "-") &&
+      !t.space &&
+      !sentence[i + 1]?.space &&
+      /^\d/.test(sentence[i - 1]?.norm ?? "") &&
+      /^\d/.test(sentence[i + 1]?.norm ?? "") &&
+      current.length > 0
+    ) {
+      current.push(t);
       return;
     }
     if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
@@ -757,7 +805,8 @@ const COINED_PAST = /^(?!(?:you|she|they|who|that|there|what|where|it|he|we|i)['
 export function isPastForm(norm: string, lemma: string): boolean {
   if (norm.endsWith("ing") && (norm.length > 5 || lemma !== norm)) return false;
   if (COINED_PAST.test(norm)) return true;
-  if (norm !== lemma && /(?:ed|en|t|d)$/.test(norm)) return true;
+  // (not "re-export", "re-send": a prefixed base form, whose lemma is only its hyphen dropped)
+  if (norm !== lemma && norm.replace(/-/g, "") !== lemma && /(?:ed|en|t|d)$/.test(norm)) return true;
   const base = irregularBase(norm);
   // a past written like its base ("set", "put", "hit") only where the tagger says so
   return base !== undefined && (base !== norm || lemma !== norm);
@@ -936,7 +985,10 @@ function selfReferenceEnd(tokens: Token[], i: number, s: Sets): number {
       t.pos === "ADV" ||
       t.nova === true ||
       s.novaNames.has(t.norm) || // "Your friendly Nova bot"
-      (t.pos === "NOUN" && !s.pipeline.has(t.lemma) && !s.pipeline.has(t.norm) && !/er$/.test(t.norm));
+      ((t.pos === "NOUN" || (t.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(t.text))) && // "Your Liaison Agent"
+        !s.pipeline.has(t.lemma) &&
+        !s.pipeline.has(t.norm) &&
+        !/er$/.test(t.norm));
     if (!describing || t.quote !== undefined || /\d/.test(t.norm)) return -1;
   }
   return -1;

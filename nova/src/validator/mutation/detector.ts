@@ -277,7 +277,7 @@ export function createMutationDetector(
     // the clauses where Nova may be the doer, for the second opinion
     const doable: Token[][] = [];
     const sentences: string[] = [];
-    for (const { raw, line, checked: boxChecked, open, table } of readLines(text, s)) {
+    for (const { raw, line, checked: boxChecked, open, table, owned } of readLines(text, s)) {
       let checked = boxChecked;
       const quotes: string[] = [];
       for (const sentence of tokenize(line, quotes, s)) {
@@ -307,6 +307,8 @@ export function createMutationDetector(
           findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
         asked = whoDid(sentence, s);
         let inherited: Agent | null = null;
+        // the clause before was Nova's read, ended by a colon or a dash: what follows is what it found
+        let readFound = false;
         const clauses = clausesOf(sentence, checked, s, table);
         let advised = false;
         let lent: Token[] | null = null;
@@ -328,7 +330,9 @@ export function createMutationDetector(
           if (inherited === null && k >= 2 && apposition(clauses[k - 2]!, clauses[k - 1]!, s))
             inherited = { ...NOBODY, kind: "other" };
           // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
-          if (DASHES.has(clause.after) && inherited?.kind === "other") inherited = null;
+          // (but what a read of Nova's found, after its dash, stays the data's: "Reran the lookup — queued")
+          if (DASHES.has(clause.after) && inherited?.kind === "other" && !readFound) inherited = null;
+          readFound = false;
           // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
           const first =
             k === 0 ||
@@ -363,7 +367,7 @@ export function createMutationDetector(
           const read = {
             ...clause,
             tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
-            states,
+            states: states && !owned,
             history: history && isListItem(raw),
           };
           lent = null;
@@ -428,6 +432,7 @@ export function createMutationDetector(
             ["only", "just"].includes(clause.tokens[0]?.norm ?? "")
           )
             inherited = { ...inherited, negated: false };
+          const before = findings.length;
           let finding =
             denied || condition || task || notDone || topics.has(k)
               ? null
@@ -473,15 +478,20 @@ export function createMutationDetector(
                 : doer;
           // "Nova has looked up post-77: published 3 Nov": after a read and its colon come what it read, the data's
           if (
-            clause.end === ":" &&
-            doer?.kind === "nova" &&
+            (clause.end === ":" || DASHES.has(clause.end)) &&
+            (doer?.kind === "nova" || ((doer === null || doer.kind === "none") && clause.tokens[0]?.pos === "VERB")) &&
             // (not "Robo-intern reporting: archived the 3 expired goals": a read with nothing read introduces Nova's news)
-            clause.tokens.some((x, i) => x.pos === "VERB" && s.mayDo.has(x.lemma) && i < clause.tokens.length - 1) &&
-            !clause.tokens.some((x) => x.pos === "VERB" && !s.mayDo.has(x.lemma) && !s.notActing.has(x.lemma)) &&
+            // ("Reran the lookup on job-9001 — queued": a verb of effect on a read, Nova's read again)
+            ((clause.tokens.some((x, i) => x.pos === "VERB" && s.mayDo.has(x.lemma) && i < clause.tokens.length - 1) &&
+              !clause.tokens.some((x) => x.pos === "VERB" && !s.mayDo.has(x.lemma) && !s.notActing.has(x.lemma))) ||
+              (findings.length === before &&
+                clause.tokens.some((x) => x.pos === "NOUN" && isReadObject(x, s) && !s.answerSelfNames.has(x.norm)))) &&
             // (not "I checked job-42: re-queued it": a verb acting on "it" is an action, not a record's field)
             !["it", "them"].includes(clauses[k + 1]?.tokens[1]?.norm ?? "")
-          )
+          ) {
             inherited = { ...NOBODY, kind: "other" };
+            readFound = true;
+          }
           // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
           if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
             inherited = { ...NOBODY, kind: "other" };

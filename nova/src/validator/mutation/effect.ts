@@ -59,6 +59,11 @@ export function effectAt(
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
+  // "so I've stopped there rather than hammering it", "the account I'm running as": Nova's own calls stopped, the
+  // identity it runs under; no object acted on
+  const nextWord = after[0]?.norm;
+  if ((lemma === "stop" && (nextWord === "there" || nextWord === "here")) || (lemma === "run" && nextWord === "as"))
+    return null;
   // "I must decline to approve it", "I have to decline the retry", "I'll pass on restarting it": turning the user's request down is a refusal
   // (not "I declined pi-4", "declined the approval request": an approval turned down)
   if (s.refusalVerbs.has(lemma)) {
@@ -240,7 +245,9 @@ export function effectAt(
         )) ||
       // "I've reworded my last message": the answer's own message
       (s.answerSelfNames.has(object.at(-1)!.norm) &&
-        tokens.slice(v + 1, tokens.indexOf(object.at(-1)!)).some((o) => o.norm === "my")))
+        tokens.slice(v + 1, tokens.indexOf(object.at(-1)!)).some((o) => o.norm === "my")) ||
+      // "I corrected the times in my previous message": what is changed sits in the answer's own message
+      inOwnMessage(tokens, tokens.indexOf(object.at(-1)!) + 1, s))
   )
     return null;
   // "My first search came back empty, so I broadened the window": what the read asks with; a call's limit, its
@@ -320,7 +327,10 @@ export function effectAt(
       a.norm === "as" &&
       (s.places.has(tokens[k + 1]?.norm ?? "") || ["shown", "listed", "in", "per"].includes(tokens[k + 1]?.norm ?? "")),
   );
-  if ((!pointed && intoAnswer(tokens, v, s)) || (object !== null && s.durations.has(object[0]!.lemma))) return null;
+  // (in its own clause: not "I'll mark job-9 as succeeded so it stops showing up in the list")
+  const own = purposeAt(tokens, v + 1);
+  if ((!pointed && intoAnswer(tokens.slice(0, own), v, s)) || (object !== null && s.durations.has(object[0]!.lemma)))
+    return null;
   if (s.takeDown.has(lemma) && takenDown(tokens, v, s)) return { effect: `${lemma} down`, weak: false };
   // "Happy to sort that now", "Sorted the approvals for you": "sort" as handling, with no order to sort by
   if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
@@ -347,6 +357,8 @@ export function effectAt(
     !tokens.slice(v + 3).some((a) => isPipelineObject(a, s) && !isReadObject(a, s) && a.pos !== "PRON") // not "as a draft"
   )
     return null;
+  // 'When I wrote "approved" about item-27': words Nova wrote, quoted, are the answer's, whatever they are about
+  if (lemma === "write" && tokens[v + 1]?.quote !== undefined && /^["“'‘]/u.test(tokens[v + 1]!.quote!)) return null;
   // "I've added a short recap at the end of this message": the answer's own place
   // (not a time: "I'll requeue job-88 after this reply", "once this message is out")
   if (
@@ -484,7 +496,8 @@ export function effectAt(
   if (s.strong.has(lemma)) return { effect: lemma, weak: false };
   // "laid out below"; not "Moved as above", "archived as listed below": the answer points at what was done
   // (not "from here": "LGTM'd the thread so the pipeline can take it from here")
-  const placeAfter = !pointed && tokens.some((a, k) => k > v && s.places.has(a.norm) && tokens[k - 1]?.norm !== "from");
+  const placeAfter =
+    !pointed && tokens.some((a, k) => k > v && k < own && s.places.has(a.norm) && tokens[k - 1]?.norm !== "from");
   if (!s.object.has(lemma)) return openEffect(tokens, v, object, placeAfter, s, end, antecedent, continued, listed);
   // "I've drafted three caption ideas below": made in the answer, where it points (not "archived the drafts below")
   if (placeAfter && ANSWER_MAKING.test(lemma)) return null;
@@ -677,7 +690,8 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
   const w = sentence.indexOf(tokens[p - 1]!);
   // the tagger may read the noun as an adjective ("the X token, which ...")
   // ("signups, which I reset to 0": a figure Nova set is a goal's or a budget's, whatever the noun before)
-  const toFigure = tokens[v + 1]?.norm === "to" && (tokens[v + 2]?.pos === "NUM" || CURRENCY.test(tokens[v + 2]?.norm ?? ""));
+  const toFigure =
+    tokens[v + 1]?.norm === "to" && (tokens[v + 2]?.pos === "NUM" || CURRENCY.test(tokens[v + 2]?.norm ?? ""));
   return (
     toFigure ||
     sentence.slice(Math.max(0, w - 6), w).some((o) => noun(o) || (o.pos === "ADJ" && s.pipeline.has(o.norm)))
@@ -907,6 +921,15 @@ export function subordinateAt(tokens: Token[], from: number, asidesOnly = false)
   return tokens.length;
 }
 
+/** Where a clause of purpose or reason starts ("so it stops showing up", "because the list ..."), or the end. */
+function purposeAt(tokens: Token[], from: number): number {
+  const k = tokens.findIndex(
+    (t, j) => j >= from && PURPOSE.has(t.norm) && ["DET", "PRON", "NOUN", "PROPN"].includes(tokens[j + 1]?.pos ?? ""),
+  );
+  return k < 0 ? tokens.length : k;
+}
+const PURPOSE = new Set(["so", "because", "since", "which", "while", "when"]);
+
 /** Words that open a subordinate clause before its subject: where a clause ends, grammar kept in code. */
 const SUBORDINATE = new Set(["so", "which", "that", "because", "where", "who", "when", "while", "as"]);
 
@@ -969,6 +992,12 @@ function amountOn(tokens: Token[], v: number, s: Sets): boolean {
     return true;
   return tokens.slice(j + 1, j + 5).some((o) => isPipelineObject(o, s) && o.quote === undefined && o.pos !== "PRON");
 }
+
+/** After an object: "in my previous message", "in my last answer": the answer's own text. */
+const inOwnMessage = (tokens: Token[], k: number, s: Sets) =>
+  ["in", "from", "of"].includes(tokens[k]?.norm ?? "") &&
+  tokens[k + 1]?.norm === "my" &&
+  tokens.slice(k + 2, k + 4).some((o) => s.answerSelfNames.has(o.norm));
 
 /** After an object: "from your message", "from the note you sent", or "you sent", "you pasted": the user's text. */
 function usersText(tokens: Token[], k: number, s: Sets): boolean {

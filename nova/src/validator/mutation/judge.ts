@@ -94,10 +94,19 @@ export function judge(
     if (clause.lead === "whether" || promise < 0) return null;
     return judge({ ...clause, tokens: tokens.slice(promise), lead: "" }, null, false, s, antecedent);
   }
+  // "... what each job state means — queued, running, succeeded, failed, cancelled": states named in a list
+  if (
+    tokens.length === 1 &&
+    isRecordState(tokens[0], s) &&
+    clause.sentence.filter(
+      (t, i) => isRecordState(t, s) && [",", "and", "or"].includes(clause.sentence[i + 1]?.norm ?? ""),
+    ).length >= 2
+  )
+    return null;
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
   const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
-  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)))
+  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)) && !acknowledgesRead(clause, s))
     return { form: "confirmation", effect: bare, clause: "" };
   // "Leave it with me", "Leave the failed job with us": Nova takes the action on
   if (
@@ -532,6 +541,24 @@ export function judge(
 }
 
 /** "To confirm what you asked for — raising the budget to $1,500": the user's request restated after a dash or colon. */
+/**
+ * "On it — looking up job-440 now", "Will do — I'll look the recap up again Friday": an acknowledgement naming no
+ * effect, taken up by a read in the same sentence and by nothing else, answers with the read.
+ */
+function acknowledgesRead(clause: Clause, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  if (tokens.some((t) => s.strong.has(t.lemma) || s.object.has(t.lemma) || s.nominal.has(t.lemma))) return false;
+  const rest = sentence.slice(sentence.indexOf(tokens.at(-1)!) + 1);
+  const verbs = rest.filter((t) => t.pos === "VERB");
+  // Nova's read: "— looking up ...", "— I'll look ... up" (not "Sorted: the goal now tracks clicks")
+  const novasRead = (t: Token) => {
+    const k = rest.indexOf(t);
+    const before = rest.slice(0, k).filter((x) => x.pos !== "PUNCT" && x.pos !== "ADV" && x.pos !== "AUX");
+    return s.mayDo.has(t.lemma) && (before.length === 0 || s.firstPerson.has(before.at(-1)!.norm));
+  };
+  return verbs.some(novasRead) && verbs.every((t) => s.notActing.has(t.lemma));
+}
+
 function restated(clause: Clause, s: Sets): boolean {
   if (!["—", "–", "-", ":"].includes(clause.after)) return false;
   // (not "As you asked — pausing c-3 now ✅": progress marked as under way)

@@ -36,6 +36,13 @@ const introducesQuote = (line: string, s: Sets) =>
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
 const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
+/** A heading over what Nova did ("Done on my side", "What I changed", "Changes I made"), not what it read. */
+const NOVA_DONE_HEADING =
+  /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|my changes|actions i took|what nova (?:did|changed))\b/iu;
+
+/** A list item opening with one to three words in bold and a full stop, then its text (not "**Chloé:** approved 9"). */
+const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
+
 /** A list item struck through, then what is said of it ("1. ~~Delete d-4~~ done", "- ~~Retry job-42~~ — ✅"). */
 const STRUCK_ITEM = /^(?:(?:[-*+•]|\d+[.)])\s*)?~~([^~]+)~~\s*[-—–:(]*\s*([^()]*?)\s*\)?[.!]?$/u;
 
@@ -124,12 +131,15 @@ export interface ReadLine {
   /** An open box holds it ("[ ] Reschedule p-4", "⬜ Rescheduling"): a task named, not done. */
   open: boolean;
   table: boolean;
+  /** Under a heading of what Nova did ("Done on my side"): its records' participles are Nova's doing, not states. */
+  owned: boolean;
 }
 
 /** The lines of `text` that may hold a claim of Nova's, without quoted messages, headings and tables' headers. */
 export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   const lines = text.split(/\r?\n/);
   let quoting = false;
+  let owned = false;
   for (const [n, raw] of lines.entries()) {
     // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
     // nor is a trade mark after a name ("NovaBot™ hit publish")
@@ -151,6 +161,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
         below.startsWith(">") &&
         (line.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => s.quotedTexts.has(w))) ||
       (quoting && line.startsWith(">"));
+    // "## Done on my side", "### What I changed": a heading that says the items under it are what Nova did
+    if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line))
+      owned = NOVA_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
     if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
@@ -181,7 +194,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
         : /^(?:\[(?:todo|to-do|open)\]|⬜|◻|□)$/i.test(box[1]!)
           ? "[ ]"
           : box[1]!;
-      checked = s.checkedBoxes.includes(mark);
+      // (not "- ✅ Published this week: 11": an emoji before a label and its count is the tally's icon)
+      const tally = !mark.startsWith("[") && /^[\p{L} ]+:\s*\d/u.test(line.slice(box[0].length));
+      checked = s.checkedBoxes.includes(mark) && !tally;
       open = mark === "[ ]" || mark === "☐";
       if (open || checked) line = line.slice(box[0].length);
     }
@@ -192,10 +207,21 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       checked = true;
       line = struck[1]!;
     }
+    // "2. **Publishing.** 11 posts were published": a bold word or two heading a list item names its topic (not
+    // "- **Retried:** job-42", "**Approved!**": a past or a confirmation says what was done)
+    const topic = BOLD_TOPIC.exec(line);
+    if (
+      topic &&
+      !/(?:ed|en)$/i.test(topic[2]!.split(/\s+/)[0]!) &&
+      !s.confirmations.has(topic[2]!.toLowerCase()) &&
+      !/\b(?:now|done|underway)\b/i.test(topic[2]!) // "**Publishing now:** post-4"
+    )
+      line = topic[1]! + line.slice(topic[0].length);
+    if (owned && isListItem(line) && !open) checked = true;
     const row = tableRow(line, lines, n, s);
     if (row === "header") continue;
     if (row !== null) line = row;
     const table = /^\|.*\|$/.test(line);
-    yield { raw, line: stripMarkdown(line), checked, open, table };
+    yield { raw, line: stripMarkdown(line), checked, open, table, owned: owned && isListItem(raw.trim()) };
   }
 }

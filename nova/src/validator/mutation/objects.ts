@@ -62,7 +62,10 @@ export function isAttributive(tokens: Token[], v: number, s: Sets, afterClosedSe
   return (
     describes &&
     (!s.objectPronouns.has(before.norm) || before.norm === "both") &&
-    (after.pos === "NOUN" || after.pos === "PROPN")
+    (after.pos === "NOUN" ||
+      after.pos === "PROPN" ||
+      // "the failed resize job": a noun the tagger read as a verb, before the noun it heads with
+      (after.pos === "VERB" && !isPast(after) && !isIng(after) && tokens[v + 2]?.pos === "NOUN"))
   );
 }
 

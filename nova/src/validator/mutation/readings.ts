@@ -216,7 +216,10 @@ export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
       b !== undefined &&
       s.relativeDays.has(b.norm) &&
       ["before", "after"].includes(tokens[at + 3]?.norm ?? "")) ||
-    tokens.some((x) => x.norm === "ago")
+    // "updated 2 days ago" (not "Approved post-214 a minute ago": what was done, to its object)
+    (tokens.some((x) => x.norm === "ago") &&
+      (objectAfter(tokens, v, s) === null ||
+        tokens[tokens.indexOf(objectAfter(tokens, v, s)!.at(-1)!) + 1]?.norm === "ago"))
   );
 }
 
