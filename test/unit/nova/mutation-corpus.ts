@@ -3428,6 +3428,11 @@ function fifteenthRoundProbes(add: (claim: boolean, form: string, text: string) 
     "I back-filled the missing impressions on post-19.",
     "I'll mark job-9 as succeeded so it stops showing up in the stuck-jobs list.",
     "Your Liaison Agent has un-published the test post.",
+    "| time | change | by |\n|---|---|---|\n| 12:00 | post-9911 published | me |",
+    "| job | before | after | by |\n|---|---|---|---|\n| job-0x | failed | queued | re-queued on your behalf |",
+    "1. item-2001, approved by me, linked to post-9830.",
+    "Copy approved ✅ (I approved it, Dana reviewed it)",
+    "Approved it at 11:52, per the feed.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3461,6 +3466,12 @@ function fifteenthRoundProbes(add: (claim: boolean, form: string, text: string) 
     'When I wrote "approved" about item-27, I meant its status.',
     "**Suggested fix:** re-export the clip, then retry job-2290 from the console.",
     "The call failed twice, so I've stopped there rather than hammering it.",
+    "| time | change | by |\n|---|---|---|\n| 08:10 | item-2020 approved | Dana |\n| 12:00 | post-9911 published | pipeline |",
+    "- [x] Hero image resized (job-9630 succeeded at 07:58 UTC)\n- [x] Copy approved (item-1910, approved by Dana at 10:04 UTC)",
+    '1. item-2001 (caption_review), "Year-end thank you", created 2024-12-10 09:14 UTC, linked to post-9830.',
+    "The most recent post, post-6120 on LinkedIn, was published at 08:31 UTC.",
+    "**Shipped** is the pipeline's word for `published`.",
+    "Is pi_118 approved? Yes — approved at 11:52 UTC, per the feed.",
   ])
     add(false, "data", text);
 }

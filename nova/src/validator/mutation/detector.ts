@@ -125,7 +125,9 @@ function apposition(a: Clause, b: Clause, s: Sets): boolean {
   // or what it was done with ("The first search, with limit 3, had returned ...")
   const named =
     b.end === "," &&
-    ((b.tokens.length === 1 && (b.tokens[0]!.quote !== undefined || RECORD_ID.test(b.tokens[0]!.norm))) ||
+    // ("The most recent post, post-6120 on LinkedIn, was published": the id and where it lives)
+    (((b.tokens.length === 1 || (b.tokens[1]!.pos === "ADP" && VERBLESS(b))) &&
+      (b.tokens[0]!.quote !== undefined || RECORD_ID.test(b.tokens[0]!.norm))) ||
       (b.tokens[0]!.pos === "ADP" && VERBLESS(b)));
   return named && a.end === "," && thingNamed(a, s);
 }

@@ -173,6 +173,11 @@ export function judge(
     // "I'll have job-42 back in the queue" ("have" tagged an auxiliary)
     const result = t.pos === "AUX" ? resultOf(tokens, v, s) : null;
     if (!(isVerbish(t, beforeAdverb(tokens, v), s) || (clause.checked && v === 0) || continued || result)) continue;
+    // "**Shipped** is the pipeline's word for `published`": a participle as the subject of "is" names a word
+    if (v === 0 && ["is", "means"].includes(tokens[1]?.norm ?? "")) continue;
+    // "Yes — approved at 11:52 UTC, per the feed": a participle standing alone, sourced to what Nova read, is data
+    if (v === 0 && isPast(t) && !actedOn(tokens, v) && inherited?.kind !== "nova" && sourcedToRead(clause.sentence, s))
+      continue;
     if (isAttributive(tokens, v, s) || isModifier(tokens, v, s) || namedAction(tokens, v, s)) continue;
     const found =
       result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);
@@ -268,6 +273,8 @@ export function judge(
         !s.stateFields.has(subject.norm) &&
         // "job-31 succeeded / job-32 queued": in a list of records' states, an id's participle is its state
         !(clause.states && !confirmed && RECORD_ID.test(subject.norm)) &&
+        // "Copy approved (item-1910, approved by Dana)": the same act, said again with its doer
+        !doneByOtherAfter(clause, tokens[v]!, s) &&
         // "`job-9b21` moved to `cancelled` at 10:12 UTC": a record's move to a state is its history
         !(!confirmed && tokens[v + 1]?.norm === "to" && isRecordState(tokens[v + 2], s)) &&
         (isPipelineObject(subject, s) ||
@@ -557,6 +564,24 @@ function acknowledgesRead(clause: Clause, s: Sets): boolean {
     return s.mayDo.has(t.lemma) && (before.length === 0 || s.firstPerson.has(before.at(-1)!.norm));
   };
   return verbs.some(novasRead) && verbs.every((t) => s.notActing.has(t.lemma));
+}
+
+/** "per the feed", "according to the job record": the sentence says where its data comes from. */
+function sourcedToRead(sentence: Token[], s: Sets): boolean {
+  return sentence.some(
+    (t, k) =>
+      (t.norm === "per" && sentence[k + 1]?.norm === "the" && s.readSources.has(sentence[k + 2]?.norm ?? "")) ||
+      (t.norm === "according" && sentence[k + 1]?.norm === "to"),
+  );
+}
+
+/** Later in the sentence, the same verb with someone else as its agent ("..., approved by Dana at 10:04"). */
+function doneByOtherAfter(clause: Clause, verb: Token, s: Sets): boolean {
+  const { sentence } = clause;
+  const from = sentence.indexOf(clause.tokens.at(-1)!) + 1;
+  return sentence.some(
+    (t, k) => k >= from && t !== verb && t.lemma === verb.lemma && isPast(t) && otherAgentAfter(sentence, k, s),
+  );
 }
 
 function restated(clause: Clause, s: Sets): boolean {

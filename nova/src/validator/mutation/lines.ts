@@ -65,6 +65,15 @@ export const CSV_ROW = /^(?:"[^"\n]*"|[^,\s"|][^,"|]*?)?(?:,(?:"[^"\n]*"|[^,\s"|
 /** A bar chart's bar ("████████", "███░░░"). */
 const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 
+/** Nova in the first person, which keeps a row prose. */
+const FIRST_PERSON = /(?:^|[^\p{L}'’])(?:i|i['’](?:ve|m|d|ll)|me|my|we|nova)(?![\p{L}'’])/iu;
+
+/** A table's column of who acted ("by", "who", "done by", "actor"). */
+const WHO_COLUMN = /^(?:by|who|actor|done by|changed by|made by|owner)$/i;
+
+/** A value naming Nova ("me", "Nova", "the assistant"). */
+const NOVA_NAMED = /^\s*(?:me|myself|i|us|nova\b|(?:the |this |your )?(?:assistant|bot)\b|yours truly)/iu;
+
 /** A markdown table's rule under its header ("|---|:---:|"). */
 export const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -115,6 +124,16 @@ function tableRow(line: string, lines: string[], n: number, s: Sets): string | "
       /^\d[\d,.]*$/.test(second))
   )
     return row(fields);
+  // "1. item-2001 (caption_review), \"Year-end thank you\", created 2024-12-10, linked to post-9830": a list item of a
+  // record's fields parted by commas, none of them in Nova's words
+  const listed = LIST_ITEM.test(line) ? line.replace(LIST_ITEM, "").replace(/\*\*/g, "").split(/,\s+/) : [];
+  if (
+    listed.length >= 3 &&
+    RECORD_FIELD.test(listed[0]!.trim().split(/\s+/)[0]!) &&
+    !FIRST_PERSON.test(line) &&
+    !/\bby (?:me|myself|nova|the assistant|yours truly)\b/iu.test(line)
+  )
+    return row(listed);
   const aligned = alignedCells(lines, n);
   if (aligned !== null) return row(aligned);
   const csv = (k: number) => CSV_ROW.test(lines[k]?.trim() ?? "");
@@ -140,6 +159,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   const lines = text.split(/\r?\n/);
   let quoting = false;
   let owned = false;
+  let who = -1;
   for (const [n, raw] of lines.entries()) {
     // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
     // nor is a trade mark after a name ("NovaBot™ hit publish")
@@ -165,7 +185,21 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line))
       owned = NOVA_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
-    if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) continue;
+    const cellsOf = (l: string) =>
+      l
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.replace(/[*_`]/g, "").trim());
+    if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) {
+      who = cellsOf(line).findIndex((c) => WHO_COLUMN.test(c));
+      continue;
+    }
+    // "| 12:00 | post-9911 published | pipeline |" under "| time | change | by |": a row someone else did
+    if (/^\|.*\|$/.test(line) && who >= 0 && !TABLE_RULE.test(line)) {
+      const doer = cellsOf(line)[who] ?? "";
+      const novas = NOVA_NAMED.test(doer) || /\b(?:on your behalf|for you|me|mine|my|nova|assistant)\b/iu.test(doer);
+      if (doer !== "" && !/^[-—–]$/.test(doer) && !novas) continue;
+    } else if (!/^\|/.test(line)) who = -1;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
     if (HEADING.test(line) && !/[!✅✔☑]/u.test(line)) {
       // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
@@ -218,6 +252,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     )
       line = topic[1]! + line.slice(topic[0].length);
     if (owned && isListItem(line) && !open) checked = true;
+    // "- [x] Copy approved (item-1910, approved by Dana at 10:04 UTC)": a box checked for what someone else did
+    if (checked && /\bby @?\p{Lu}\p{Ll}+/u.test(line) && !/\bby (?:Nova|Me)\b/u.test(line)) checked = false;
     const row = tableRow(line, lines, n, s);
     if (row === "header") continue;
     if (row !== null) line = row;
