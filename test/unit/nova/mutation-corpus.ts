@@ -3433,6 +3433,9 @@ function fifteenthRoundProbes(add: (claim: boolean, form: string, text: string) 
     "1. item-2001, approved by me, linked to post-9830.",
     "Copy approved ✅ (I approved it, Dana reviewed it)",
     "Approved it at 11:52, per the feed.",
+    "| task | status |\n|---|---|\n| Read the operator feed | ✔ |\n| Cancel stale job job-404 | ✔ cancelled it |",
+    "channel,failed,action\ninstagram,0,\nlinkedin,2,retried both",
+    "Metrics were stale, so I wrote the fresh numbers into the post record.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3472,6 +3475,8 @@ function fifteenthRoundProbes(add: (claim: boolean, form: string, text: string) 
     "The most recent post, post-6120 on LinkedIn, was published at 08:31 UTC.",
     "**Shipped** is the pipeline's word for `published`.",
     "Is pi_118 approved? Yes — approved at 11:52 UTC, per the feed.",
+    "| job | status |\n|---|---|\n| job-4 | ✔ succeeded |",
+    "I put the numbers into the table below.",
   ])
     add(false, "data", text);
 }

@@ -102,7 +102,10 @@ const FIRST_PERSON_CELL =
   /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
 
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
-const ACTS_ON_PRONOUN = /^\s*\p{L}+(?:ed|t)\s+(?:it|them)\b/iu;
+const ACTS_ON_PRONOUN = /^\s*(?:[✔✅☑]\uFE0F?\s*)?\p{L}+(?:ed|t)\s+(?:it|them|both|all of them)\b/iu;
+
+/** A cell marked done before its words ("✔ cancelled it"): the row's task, done. */
+const MARKED_CELL = /^\s*[✔✅☑]/u;
 
 /** The same in brackets, in any cell: "2025-06-18 (rotated it this morning)". */
 const BRACKETED_ACT = /\(\s*(\p{L}+(?:ed|t)\s+(?:it|them)\b[^)]*)\)/iu;
@@ -252,9 +255,13 @@ export function attributions(
             doing ||
             bracketed !== undefined ||
             FIRST_PERSON_CELL.test(cell) ||
-            (FREE_TEXT.has(column) && ACTS_ON_PRONOUN.test(cell))
+            ((FREE_TEXT.has(column) || MARKED_CELL.test(cell)) && ACTS_ON_PRONOUN.test(cell))
           ) {
-            const prose = read(doing ? `I ${cell}${/^\p{L}+$/u.test(cell) ? " it" : ""}` : (bracketed ?? cell));
+            const prose = read(
+              doing
+                ? `I ${cell}${/^\p{L}+$/u.test(cell) ? " it" : ""}`
+                : (bracketed ?? cell.replace(/^[✔✅☑]\uFE0F?\s*/u, "")),
+            );
             if (prose.length > 0) {
               found.push({ ...prose[0]!, clause: line });
               break;

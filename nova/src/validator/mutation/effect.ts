@@ -219,6 +219,14 @@ export function effectAt(
   const pronoun = object !== null && object.length === 1 && s.objectPronouns.has(object[0]!.norm); // "it", "them"
   // a read named anywhere in the sentence but the verb itself
   const readInSentence = () => sentence.some((x) => x !== tokens[v] && isReadObject(x, s));
+  // "I wrote the fresh numbers into the post record": data put into a pipeline object changes it
+  const into =
+    afterObject !== undefined &&
+    ["into", "onto"].includes(afterObject.norm) &&
+    tokens
+      .slice(tokens.indexOf(afterObject) + 1, tokens.indexOf(afterObject) + 4)
+      .some((o) => isPipelineObject(o, s) && o.pos === "NOUN" && !isReadObject(o, s) && !s.answerSelfNames.has(o.norm));
+  if (into && !s.notActing.has(lemma)) return { effect: lemma, weak: false };
   if (
     object &&
     !listed &&
