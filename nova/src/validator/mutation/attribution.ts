@@ -13,7 +13,7 @@
 import { irregularBase } from "./clauses";
 import type { MutationFinding } from "./judge";
 import { lemmaOf, type Sets } from "./lexicon";
-import { alignedCells, CSV_ROW, TABLE_RULE } from "./lines";
+import { alignedCells, CSV_ROW, FIRST_PERSON_CELL, NOVA_VALUE, TABLE_RULE } from "./lines";
 
 /**
  * A key naming who acted: "by", "who", "actor", a participle with "by" ("rotatedBy", "deleted_by", "done by"), or
@@ -21,10 +21,6 @@ import { alignedCells, CSV_ROW, TABLE_RULE } from "./lines";
  */
 const WHO_KEY =
   /^(?:by|who|actor|via|(?<participle>\p{L}+?)(?:[ _-]by|By)|who (?<verb>\p{L}+)(?: (?:it|them|this|that))?)$/u;
-
-/** A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly". */
-const NOVA_VALUE =
-  /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat)|yours truly)\b/iu;
 
 /** `"key": "value"` anywhere (JSON, inline or in a code block). */
 const JSON_PAIR = /"([\p{L}_ -]{1,40})"\s*:\s*"([^"\n]{1,300})"/gu;
@@ -96,10 +92,6 @@ const CODE_COMMENT = /(?:^|\s)(?:#|\/\/)\s+(\p{L}.{2,200})$/u;
 /** A column of what Nova did, whose cells leave their subject, Nova, unsaid ("what I did", "done by me"). */
 const NOVA_DOING =
   /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova))$/u;
-
-/** First person or Nova in a cell: the cell says who acted ("| scheduled — I shifted it here from Tue |"). */
-const FIRST_PERSON_CELL =
-  /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
 
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
 const ACTS_ON_PRONOUN = /^\s*(?:[✔✅☑]\uFE0F?\s*)?\p{L}+(?:ed|t)\s+(?:it|them|both|all of them)\b/iu;

@@ -65,14 +65,23 @@ export const CSV_ROW = /^(?:"[^"\n]*"|[^,\s"|][^,"|]*?)?(?:,(?:"[^"\n]*"|[^,\s"|
 /** A bar chart's bar ("████████", "███░░░"). */
 const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 
-/** Nova in the first person, which keeps a row prose. */
-const FIRST_PERSON = /(?:^|[^\p{L}'’])(?:i|i['’](?:ve|m|d|ll)|me|my|we|nova)(?![\p{L}'’])/iu;
+/** First person or Nova in a cell or a row: it says who acted ("| scheduled — I shifted it here from Tue |"). */
+export const FIRST_PERSON_CELL =
+  /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
+
+/** A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly". */
+export const NOVA_VALUE =
+  /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat)|yours truly)\b/iu;
 
 /** A table's column of who acted ("by", "who", "done by", "actor"). */
 const WHO_COLUMN = /^(?:by|who|actor|done by|changed by|made by|owner)$/i;
 
-/** A value naming Nova ("me", "Nova", "the assistant"). */
-const NOVA_NAMED = /^\s*(?:me|myself|i|us|nova\b|(?:the |this |your )?(?:assistant|bot)\b|yours truly)/iu;
+/** A markdown table row's cells, markdown stripped. */
+const cellsOf = (line: string) =>
+  line
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.replace(/[*_`]/g, "").trim());
 
 /** A markdown table's rule under its header ("|---|:---:|"). */
 export const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
@@ -130,7 +139,7 @@ function tableRow(line: string, lines: string[], n: number, s: Sets): string | "
   if (
     listed.length >= 3 &&
     RECORD_FIELD.test(listed[0]!.trim().split(/\s+/)[0]!) &&
-    !FIRST_PERSON.test(line) &&
+    !FIRST_PERSON_CELL.test(line) &&
     !/\bby (?:me|myself|nova|the assistant|yours truly)\b/iu.test(line)
   )
     return row(listed);
@@ -185,11 +194,6 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line))
       owned = NOVA_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
-    const cellsOf = (l: string) =>
-      l
-        .replace(/^\||\|$/g, "")
-        .split("|")
-        .map((c) => c.replace(/[*_`]/g, "").trim());
     if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) {
       who = cellsOf(line).findIndex((c) => WHO_COLUMN.test(c));
       continue;
@@ -197,7 +201,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // "| 12:00 | post-9911 published | pipeline |" under "| time | change | by |": a row someone else did
     if (/^\|.*\|$/.test(line) && who >= 0 && !TABLE_RULE.test(line)) {
       const doer = cellsOf(line)[who] ?? "";
-      const novas = NOVA_NAMED.test(doer) || /\b(?:on your behalf|for you|me|mine|my|nova|assistant)\b/iu.test(doer);
+      const novas = NOVA_VALUE.test(doer) || /\b(?:on your behalf|for you|me|mine|my|nova|assistant)\b/iu.test(doer);
       if (doer !== "" && !/^[-—–]$/.test(doer) && !novas) continue;
     } else if (!/^\|/.test(line)) who = -1;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
