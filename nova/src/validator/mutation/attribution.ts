@@ -13,7 +13,7 @@
 import { irregularBase } from "./clauses";
 import type { MutationFinding } from "./judge";
 import { lemmaOf, type Sets } from "./lexicon";
-import { alignedCells, CSV_ROW, FIRST_PERSON_CELL, NOVA_VALUE, TABLE_RULE } from "./lines";
+import { alignedCells, CSV_ROW, FIRST_PERSON_CELL, NOVA_CREDIT, NOVA_VALUE, TABLE_RULE } from "./lines";
 
 /**
  * A key naming who acted: "by", "who", "actor", a participle with "by" ("rotatedBy", "deleted_by", "done by"), or
@@ -55,10 +55,6 @@ const isEmpty = (value: string) => {
   const m = EMPTY.exec(value);
   return m !== null && (m[0].trim() !== "" || value.trim() === "");
 };
-
-/** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)". */
-const NOVA_CREDIT =
-  /(?:\bby (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:mine|me|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
 
 /** A change written as its old and new value ("target → 300k", "3 -> 4"). */
 const CHANGE_ARROW = /\S\s*(?:→|->|⇒)\s*\S/u;
@@ -201,6 +197,11 @@ export function attributions(
 ): MutationFinding[] {
   const found: MutationFinding[] = [];
   /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
+  /** Nova's words in data read as prose, each finding's clause the line they stand on. */
+  const readOn = (prose: string, line: string, keep: (f: MutationFinding) => boolean = () => true) =>
+    read(prose)
+      .filter(keep)
+      .map((f) => ({ ...f, clause: line }));
   const take = (key: string, value: string, clause: string): boolean => {
     const finding = fieldFinding(key, value, s);
     if (finding) found.push({ ...finding, clause });
@@ -225,7 +226,7 @@ export function attributions(
     const line = raw.trim();
     if (line.startsWith("```")) fenced = !fenced;
     const comment = fenced ? CODE_COMMENT.exec(line) : null;
-    if (comment) found.push(...read(comment[1]!).map((f) => ({ ...f, clause: line })));
+    if (comment) found.push(...readOn(comment[1]!, line));
     // a markdown table, or comma-separated values or aligned columns under their header row
     const aligned = alignedCells(lines, n);
     const csv = CSV_ROW.test(line) && (header.length > 0 || CSV_ROW.test(lines[n + 1]?.trim() ?? ""));
@@ -275,18 +276,13 @@ export function attributions(
     if (!kv || take(kv[1]!, kv[2]!, line)) continue;
     const key = keyWords(kv[1]!);
     // "note: resumed it after the maintenance window": a free-text field's value in Nova's voice
-    if (FREE_TEXT.has(key.join(" ")))
-      found.push(
-        ...read(kv[2]!)
-          .filter(ownVoice)
-          .map((f) => ({ ...f, clause: line })),
-      );
+    if (FREE_TEXT.has(key.join(" "))) found.push(...readOn(kv[2]!, line, ownVoice));
     // "nova: will publish at 17:00 UTC today": a field under Nova's own name says what Nova does
     else if (key.length > 0 && key.every((w) => NOVA_KEY.has(w)) && !isEmpty(kv[2]!))
-      found.push(...read(`I ${kv[2]!}`).map((f) => ({ ...f, clause: line })));
+      found.push(...readOn(`I ${kv[2]!}`, line));
     // "status: deleting now, it's spam": a status that is Nova's work under way
     else if (key.join(" ") === "status" && /^\s*\p{L}+ing\b.*\bnow\b/iu.test(kv[2]!))
-      found.push(...read(kv[2]!).map((f) => ({ ...f, clause: line })));
+      found.push(...readOn(kv[2]!, line));
   }
   return found;
 }

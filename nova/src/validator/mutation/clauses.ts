@@ -317,10 +317,11 @@ function givenAsPreposition(tokens: Token[]): void {
 const COMPOUND_ADJECTIVE =
   /^[\p{L}\p{N}]+-(?:led|based|driven|focused|powered|related|oriented|centred|centered|backed|generated|sourced|approved|made|sized|shaped|tested)$/u;
 function compoundAdjectives(tokens: Token[], s: Sets): void {
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const head = t.norm.split("-")[0]!;
-    if (!COMPOUND_ADJECTIVE.test(t.norm) || s.prefixes.includes(head) || /^(?:self|pre|re|un|co)$/.test(head)) continue;
-    const next = tokens[tokens.indexOf(t) + 1];
+    // (a prefix the lexicon lists, "self-" and "co-": a verb's own prefix)
+    if (!COMPOUND_ADJECTIVE.test(t.norm) || s.prefixes.includes(head) || head === "self" || head === "co") continue;
+    const next = tokens[i + 1];
     // "client-approved" standing for a state after its noun stays as it is read; before a noun it describes it
     if (next && (next.pos === "NOUN" || next.pos === "PROPN" || next.pos === "ADJ")) {
       t.pos = "ADJ";
@@ -440,6 +441,12 @@ export const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
  */
 export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*(?:_[a-z0-9]*\d[a-z0-9]*|_[a-z0-9]+-[a-z0-9]*\d[a-z0-9]*)$/i;
 
+/** A record's id as a word or in a code span ("job-42", "`job_render_8821`", "posts/p-3"). */
+const isRecordName = (t: Token) =>
+  t.quote === undefined
+    ? RECORD_ID.test(t.norm)
+    : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote);
+
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
@@ -456,18 +463,8 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
   // "Newly queued: `job-thumb-2210`": an id in a code span is one too, with underscores ("queued: job_caption_301"),
   // and a record's path ("Pinned: posts/p-3")
-  return (
-    (t.quote === undefined
-      ? RECORD_ID.test(t.norm)
-      : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote)) &&
-    !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "")
-  );
+  return isRecordName(t) && !["VERB", "AUX"].includes(sentence[k + 1]?.pos ?? "");
 }
-/** A record's id as a word or in a code span ("job-42", "`job_render_8821`", "posts/p-3"). */
-const isRecordName = (t: Token) =>
-  t.quote === undefined
-    ? RECORD_ID.test(t.norm)
-    : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote);
 /** Keys whose value is a record's state. */
 const STATE_KEYS = new Set(["status", "state", "stage"]);
 /** A currency sign, which stands before its amount ("$75", "€50"). */

@@ -220,11 +220,12 @@ export function effectAt(
   // a read named anywhere in the sentence but the verb itself
   const readInSentence = () => sentence.some((x) => x !== tokens[v] && isReadObject(x, s));
   // "I wrote the fresh numbers into the post record": data put into a pipeline object changes it
+  const at = afterObject === undefined ? -1 : tokens.indexOf(afterObject);
   const into =
-    afterObject !== undefined &&
-    ["into", "onto"].includes(afterObject.norm) &&
+    at >= 0 &&
+    ["into", "onto"].includes(afterObject!.norm) &&
     tokens
-      .slice(tokens.indexOf(afterObject) + 1, tokens.indexOf(afterObject) + 4)
+      .slice(at + 1, at + 4)
       .some((o) => isPipelineObject(o, s) && o.pos === "NOUN" && !isReadObject(o, s) && !s.answerSelfNames.has(o.norm));
   if (into && !s.notActing.has(lemma)) return { effect: lemma, weak: false };
   if (

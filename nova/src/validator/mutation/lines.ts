@@ -73,6 +73,10 @@ export const FIRST_PERSON_CELL =
 export const NOVA_VALUE =
   /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat)|yours truly)\b/iu;
 
+/** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)". */
+export const NOVA_CREDIT =
+  /(?:\bby (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:mine|me|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+
 /** A table's column of who acted ("by", "who", "done by", "actor"). */
 const WHO_COLUMN = /^(?:by|who|actor|done by|changed by|made by|owner)$/i;
 
@@ -140,7 +144,7 @@ function tableRow(line: string, lines: string[], n: number, s: Sets): string | "
     listed.length >= 3 &&
     RECORD_FIELD.test(listed[0]!.trim().split(/\s+/)[0]!) &&
     !FIRST_PERSON_CELL.test(line) &&
-    !/\bby (?:me|myself|nova|the assistant|yours truly)\b/iu.test(line)
+    !NOVA_CREDIT.test(line)
   )
     return row(listed);
   const aligned = alignedCells(lines, n);

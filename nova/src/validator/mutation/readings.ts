@@ -217,13 +217,17 @@ export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
       s.relativeDays.has(b.norm) &&
       ["before", "after"].includes(tokens[at + 3]?.norm ?? "")) ||
     // "updated 2 days ago" (not "Approved post-214 a minute ago": what was done, to its object)
-    (tokens.some((x) => x.norm === "ago") &&
-      (objectAfter(tokens, v, s) === null ||
-        tokens[tokens.indexOf(objectAfter(tokens, v, s)!.at(-1)!) + 1]?.norm === "ago"))
+    (tokens.some((x) => x.norm === "ago") && !objectBeforeAgo(tokens, v, s))
   );
 }
 
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)/;
+
+/** An object after the participle that is not the time itself ("Approved post-214 a minute ago", not "2 hours ago"). */
+function objectBeforeAgo(tokens: Token[], v: number, s: Sets): boolean {
+  const object = objectAfter(tokens, v, s);
+  return object !== null && tokens[tokens.indexOf(object.at(-1)!) + 1]?.norm !== "ago";
+}
 
 /**
  * "created this morning", "all created since Monday": a participle dated relative to now, a record's history
