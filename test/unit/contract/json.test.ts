@@ -131,6 +131,10 @@ function markBefore(value: unknown, marker: string, untrusted: boolean): unknown
   return out;
 }
 
+const noProtoKey = jsonWith(KEYS.filter((k) => k !== "__proto__")).filter(
+  (value) => !preorder(value).some(([, path]) => path.includes("__proto__")),
+);
+
 describe("the walks on walkJson answer as before", () => {
   it("forEachEvidenceRef: the same ids in the same order, repeats included", () => {
     fc.assert(
@@ -148,7 +152,9 @@ describe("the walks on walkJson answer as before", () => {
     // A marker and no whitespace in the strings' place: datamarkText adds the marker in front.
     const marker = "‹m›";
     fc.assert(
-      fc.property(jsonWith(KEYS.filter((k) => k !== "__proto__")), (value) => {
+      // The walk before copied by assignment, so a `__proto__` key (ours, or one fc.jsonValue
+      // writes at any depth) never reaches it: the test below holds that case on its own.
+      fc.property(noProtoKey, (value) => {
         const noSpace = mapJsonLeaves(value, (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v));
         const marked = datamark(noSpace, marker);
         expect(JSON.stringify(marked)).toBe(JSON.stringify(markBefore(noSpace, marker, false)));
