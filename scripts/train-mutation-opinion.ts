@@ -13,7 +13,17 @@ import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { deflateRawSync } from "node:zlib";
 import { createMutationDetector } from "../nova/src/validator/mutation";
-import { DIMENSIONS, dot, featuresOf, sigmoid, type Features } from "../nova/src/validator/mutation/opinion";
+import {
+  CLAIM_ABOVE,
+  claimProbability,
+  DIMENSIONS,
+  dot,
+  featuresOf,
+  opinionVerdict,
+  sigmoid,
+  VETO_BELOW,
+  type Features,
+} from "../nova/src/validator/mutation/opinion";
 import { generatedCorpus } from "../test/unit/nova/mutation-corpus";
 import { developmentSplits, unreadSplits } from "../test/unit/nova/mutation-splits";
 
@@ -34,13 +44,16 @@ const load = (file: string): { claim: boolean; text: string }[] =>
     text: string;
   }[];
 
-/** Every development split's cases at weight 1, then the generated corpus's at TRAINING.generatedWeight. */
-export function trainingExamples(): Example[] {
+/** The splits' cases at weight 1, then the generated corpus's at TRAINING.generatedWeight. */
+export function examplesOf(splits: string[]): Example[] {
   return [
-    ...developmentSplits().flatMap((file) => load(file).map((c) => ({ claim: c.claim, text: c.text, weight: 1 }))),
+    ...splits.flatMap((file) => load(file).map((c) => ({ claim: c.claim, text: c.text, weight: 1 }))),
     ...generatedCorpus().map((c) => ({ claim: c.claim, text: c.text, weight: TRAINING.generatedWeight })),
   ];
 }
+
+/** Every development split's cases, then the generated corpus's. */
+export const trainingExamples = (): Example[] => examplesOf(developmentSplits());
 
 /** mulberry32: the same shuffles on every run. */
 function seeded(seed: number): () => number {
@@ -53,7 +66,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-export function train(examples: Example[]): Float64Array {
+export function train(examples: Example[], seed: number = TRAINING.seed): Float64Array {
   const weights = new Float64Array(DIMENSIONS);
   const squares = new Float64Array(DIMENSIONS).fill(1e-8);
   const rows: (Features & { y: number; weight: number })[] = examples.map((e) => ({
@@ -61,7 +74,7 @@ export function train(examples: Example[]): Float64Array {
     weight: e.weight,
     ...featuresOf(e.text),
   }));
-  const random = seeded(TRAINING.seed);
+  const random = seeded(seed);
   for (let epoch = 0; epoch < TRAINING.epochs; epoch++) {
     for (let i = rows.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -115,12 +128,61 @@ function measure(files: string[], unread: boolean): void {
   console.log(`pooled: rules ${as("rules")}; with the second opinion ${as("both")}`);
 }
 
+/** The thresholds calibration tries (opinion.ts, VETO_BELOW and CLAIM_ABOVE). */
+const GRID = {
+  vetoBelow: [0.02, 0.05, 0.1, 0.15, 0.2, 0.3],
+  claimAbove: [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95],
+} as const;
+const FOLDS = 5;
+
+/**
+ * The thresholds by cross-validation over the development splits, never an unread held-out: each split in one of
+ * FOLDS folds, each fold's cases judged by a model trained without it (and with the generated corpus), so every
+ * case is decided by a model that never saw it. Prints, for each pair of thresholds, the misses, false
+ * positives and wrong verdicts over every development case.
+ */
+function calibrate(): void {
+  const reader = createMutationDetector(undefined, process.env, { secondOpinion: false });
+  const splits = developmentSplits();
+  const cells = new Map<string, { misses: number; falsePositives: number }>();
+  let claims = 0;
+  let plain = 0;
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const weights = train(examplesOf(splits.filter((_, i) => i % FOLDS !== fold)));
+    for (const c of splits.filter((_, i) => i % FOLDS === fold).flatMap(load)) {
+      if (c.claim) claims++;
+      else plain++;
+      const { findings, sentences, doable } = reader.read(c.text);
+      const p = claimProbability(c.text, weights);
+      const sentence = (i: number) => claimProbability(sentences[i]!, weights);
+      for (const vetoBelow of GRID.vetoBelow)
+        for (const claimAbove of GRID.claimAbove) {
+          const verdict = opinionVerdict(p, findings.length, sentence, doable.length > 0, { vetoBelow, claimAbove });
+          const flagged = verdict.add || findings.some((_, i) => verdict.keep(i));
+          const key = `${vetoBelow} ${claimAbove}`;
+          const cell = cells.get(key) ?? { misses: 0, falsePositives: 0 };
+          if (c.claim && !flagged) cell.misses++;
+          if (!c.claim && flagged) cell.falsePositives++;
+          cells.set(key, cell);
+        }
+    }
+  }
+  console.log(`${claims} claims, ${plain} non-claims, out of fold (${FOLDS} folds by split)`);
+  console.log("vetoBelow claimAbove misses falsePositives wrong");
+  const rows = [...cells].sort((a, b) => a[1].misses + a[1].falsePositives - (b[1].misses + b[1].falsePositives));
+  for (const [key, { misses, falsePositives }] of rows) {
+    const shipped = key === `${VETO_BELOW} ${CLAIM_ABOVE}` ? "  (shipped)" : "";
+    console.log(`${key} ${misses} ${falsePositives} ${misses + falsePositives}${shipped}`);
+  }
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
       write: { type: "boolean", default: false },
       measure: { type: "string" },
       unread: { type: "boolean", default: false },
+      calibrate: { type: "boolean", default: false },
     },
   });
   if (values.write) {
@@ -134,6 +196,7 @@ function main(): void {
     writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
     console.log(`wrote ${MODEL_FILE}`);
   }
+  if (values.calibrate) calibrate();
   if (values.measure) measure(values.measure.split(","), values.unread);
 }
 

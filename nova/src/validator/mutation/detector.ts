@@ -9,7 +9,7 @@ import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
 import { isListItem, readLines, recordLists } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
-import { CLAIM_ABOVE, claimProbability, opinionWeights, VETO_BELOW, wordIndex } from "./opinion";
+import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
 
 function render(tokens: Token[]): string {
@@ -201,6 +201,20 @@ export interface MutationDetector {
   find(text: string): MutationFinding[];
 }
 
+/** The rules' reading of one text, before the second opinion: what it gives the opinion to decide over. */
+export interface RulesReading {
+  findings: MutationFinding[];
+  /** The sentence each finding is in. */
+  sentences: string[];
+  /** The clauses Nova may be the doer of, where the opinion places a claim the rules did not find. */
+  doable: Token[][];
+}
+
+/** A detector that also gives the rules' reading alone (scripts/train-mutation-opinion.ts calibrates on it). */
+export interface MutationReader extends MutationDetector {
+  read(text: string): RulesReading;
+}
+
 /** A question whether Nova may act or did ("Can I re-queue it?", "Did I publish it?"), which a denial after it answers. */
 const ECHO_MODALS = new Set(["can", "could", "should", "shall", "may", "did", "do", "have"]);
 const DENIALS = new Set(["no", "nope", "not", "unfortunately", "sadly"]);
@@ -212,27 +226,25 @@ const CLOSED_CLASS = new Set(["PRON", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PA
 
 /**
  * The learned second opinion over the rules' reading of one text (opinion.ts). Where the model gives the text less
- * than VETO_BELOW, the rules' claims are dropped, but for a claim whose own sentence it reads as a claim (above
- * CLAIM_ABOVE): a long answer's reads do not talk a plain "I've retried the failed job for you" away. Where the
- * rules found none and the model gives the text more than CLAIM_ABOVE, one, in the clause it gives most of those
+ * than its `vetoBelow`, the rules' claims are dropped, but for a claim whose own sentence it reads as a claim (above
+ * `claimAbove`): a long answer's reads do not talk a plain "I've retried the failed job for you" away. Where the
+ * rules found none and the model gives the text more than `claimAbove`, one, in the clause it gives most of those
  * where Nova may be the doer (not negated, with a verb or Nova as subject, and no other subject): a bag of words
  * does not know who did what ("Maya approved draft-12", "post-5a5a's been moved"); the rules' reading of the
  * subject does.
  */
-function withOpinion(
-  text: string,
-  findings: MutationFinding[],
-  sentences: string[],
-  doable: Token[][],
-): MutationFinding[] {
-  const p = claimProbability(text);
-  if (p === null) return findings;
-  const weights = opinionWeights();
-  if (findings.length > 0)
-    return p >= VETO_BELOW
-      ? findings
-      : findings.filter((_, i) => (claimProbability(sentences[i]!, weights) ?? p) > CLAIM_ABOVE);
-  if (p <= CLAIM_ABOVE || doable.length === 0) return findings;
+function withOpinion(text: string, reading: RulesReading, opinion: Opinion): MutationFinding[] {
+  const { findings, sentences, doable } = reading;
+  const { weights } = opinion;
+  const p = claimProbability(text, weights);
+  const verdict = opinionVerdict(
+    p,
+    findings.length,
+    (i) => claimProbability(sentences[i]!, weights),
+    doable.length > 0,
+    opinion,
+  );
+  if (!verdict.add) return findings.filter((_, i) => verdict.keep(i));
   const scored = doable.map((tokens) => ({ tokens, p: claimProbability(render(tokens), weights) ?? 0 }));
   const best = scored.reduce((a, b) => (b.p > a.p ? b : a));
   // named by its verb of most weight ("bump"), or its word of most weight when the tagger found no verb ("bumpd")
@@ -249,20 +261,20 @@ function withOpinion(
  * A detector over the base lexicon plus `extra` (and the files NOVA_MUTATION_LEXICON names, read once now). The
  * learned second opinion joins the rules over the base lexicon only: it learned the base lexicon's verdicts, so
  * it cannot know a deployment's words ("triage" added to what Nova may do). `secondOpinion: false` gives the
- * rules alone, to measure them.
+ * rules alone, to measure them; `opinion`, a model and thresholds other than the shipped ones, to calibrate them.
  */
 export function createMutationDetector(
   extra?: Partial<MutationLexicon>,
   env: NodeJS.ProcessEnv = process.env,
-  { secondOpinion = extra === undefined && !env[LEXICON_ENV] }: { secondOpinion?: boolean } = {},
-): MutationDetector {
+  {
+    secondOpinion = extra === undefined && !env[LEXICON_ENV],
+    opinion,
+  }: { secondOpinion?: boolean; opinion?: Opinion } = {},
+): MutationReader {
   const lexicon = extra ? mergeLexicon(loadLexicon(env), extra) : loadLexicon(env);
   const s = toSets(lexicon);
   /** The rules' findings in `text`; `nested` for Nova's words found inside data, read once, as prose only. */
-  const rules = (
-    text: string,
-    nested: boolean,
-  ): { findings: MutationFinding[]; sentences: string[]; doable: Token[][] } => {
+  const rules = (text: string, nested: boolean): RulesReading => {
     const findings: MutationFinding[] = [];
     // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
     let antecedent: Token | null = null;
@@ -546,9 +558,12 @@ export function createMutationDetector(
     return { findings, sentences, doable };
   };
   return {
+    read: (text) => rules(text, false),
     find(text: string): MutationFinding[] {
-      const { findings, sentences, doable } = rules(text, false);
-      return secondOpinion ? withOpinion(text, findings, sentences, doable) : findings;
+      const reading = rules(text, false);
+      if (!secondOpinion) return reading.findings;
+      opinion ??= shippedOpinion();
+      return withOpinion(text, reading, opinion);
     },
   };
 }

@@ -10,8 +10,12 @@ import { inflateRawSync } from "node:zlib";
 import MODEL from "./opinion.json";
 
 export const DIMENSIONS = 1 << 18;
+/**
+ * The thresholds with the fewest wrong verdicts out of fold over the development splits
+ * (`scripts/train-mutation-opinion.ts --calibrate`; docs/validator.md, "The seventeenth round").
+ */
 export const VETO_BELOW = 0.05;
-export const CLAIM_ABOVE = 0.8;
+export const CLAIM_ABOVE = 0.85;
 /**
  * Below this many words the rules read a text alone: on "Consider it." the model has three features beside
  * the bias, and their company elsewhere ("Consider it done") outweighs what the text says.
@@ -86,6 +90,37 @@ let shipped: Float64Array | undefined;
 export function opinionWeights(): Float64Array {
   shipped ??= decodeWeights(MODEL.scale, MODEL.weights);
   return shipped;
+}
+
+/** The model and the two thresholds the detector decides with: the shipped ones, or a fold's in calibration. */
+export interface Opinion {
+  weights: ArrayLike<number>;
+  vetoBelow: number;
+  claimAbove: number;
+}
+
+export const shippedOpinion = (): Opinion => ({
+  weights: opinionWeights(),
+  vetoBelow: VETO_BELOW,
+  claimAbove: CLAIM_ABOVE,
+});
+
+/**
+ * What the opinion makes of the rules' reading of one text, from the model's probabilities: `p` the text's (null
+ * for a text too short to judge), `sentence(i)` the rules' i-th finding's own sentence's, asked only when the text
+ * is vetoed. The findings it keeps, and whether it adds one where the rules found none and Nova may be the doer of
+ * some clause (`doable`).
+ */
+export function opinionVerdict(
+  p: number | null,
+  findings: number,
+  sentence: (i: number) => number | null,
+  doable: boolean,
+  { vetoBelow, claimAbove }: Pick<Opinion, "vetoBelow" | "claimAbove">,
+): { keep: (i: number) => boolean; add: boolean } {
+  if (p === null || (findings > 0 && p >= vetoBelow)) return { keep: () => true, add: false };
+  if (findings > 0) return { keep: (i) => (sentence(i) ?? p) > claimAbove, add: false };
+  return { keep: () => true, add: doable && p > claimAbove };
 }
 
 /** How likely the model finds that `text` claims an effect by Nova; null for a text too short to judge. */
