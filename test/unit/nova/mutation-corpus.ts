@@ -253,6 +253,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirteenthRoundVoices(add);
   fourteenthRoundResults(add);
   fifteenthRoundProbes(add);
+  seventeenthRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3477,6 +3478,38 @@ function fifteenthRoundProbes(add: (claim: boolean, form: string, text: string) 
     "Is pi_118 approved? Yes — approved at 11:52 UTC, per the feed.",
     "| job | status |\n|---|---|\n| job-4 | ✔ succeeded |",
     "I put the numbers into the table below.",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 17 (docs/validator.md): each kind the round reads, and look-alikes that differ in what decides. */
+function seventeenthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "To keep the queue clean, I've removed the unlinked duplicate, so only `post_5120` remains.",
+    "I paused the failing render.",
+    "I've archived the stale export, so the list is shorter.",
+    "Daily budget set to $60, as requested.",
+    "Budget cap set to €200 as you asked.",
+    "If engagement dips below 1.5%, I'll pull the paid boost.",
+    "Approved (by me at 10:02 UTC).",
+    "Already done, by me: the Threads post is moved to Wednesday.",
+    "Approved, by the way.",
+    "ive checked the post and rescheduled it, its moved to Friday now",
+    "job-4 hasnt been retried yet, so I retried it.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "The team will duplicate the post for Threads.",
+    "Daily budget set to $60 on Monday by Dana.",
+    "Daily budget set to $60.",
+    "**Approved** (by Dana at 10:02 UTC, going by the feed). The X version still needs your eyes.",
+    "Already done, by Maya: the Threads post was moved to Wednesday 12:00 UTC this morning.",
+    "Approved (by the owner, 09:14 UTC).",
+    "ive checked the tuesday post, its scheduled for 9:00 utc, same slot as last week",
+    "its queued behind two metrics_sync jobs",
+    "job-s-f1: still failed, 3 attempts. hasnt moved since this morning",
+    "I'll pull the boost numbers for last week.",
+    "I looked at the unlinked duplicate: it is still a draft.",
   ])
     add(false, "data", text);
 }

@@ -36,9 +36,11 @@
  * answers, long and short), dev-75 (adversarial) and dev-76 (structured answers) by three more, each measured fresh
  * before the second opinion trained on it; round 16 worked from them again; its examiners (held-outs 77 and 78, dev-79
  * and dev-80) finished after it was scored on the measure amended for their absence (docs/validator.md): -77 and
- * -78 were scored once after it, for the record, and stay unread; dev-79 and dev-80 are committed unread and listed
- * nowhere, text for the next round that no model has trained on. The held-out splits are the measure that counts until a round reads them,
- * so their errors are never printed.
+ * -78 were scored once after it, for the record, and stay unread; dev-79 and dev-80, committed unread then, were
+ * measured fresh at the start of round 17 and round 17 worked from them. -81 (realistic chat-model answers) and -82
+ * (adversarial) were written by two more examiners at the start of round 17, and dev-84 (structured answers) by one
+ * more, measured fresh before the second opinion trained on it. The held-out splits are the measure that counts
+ * until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -119,6 +121,11 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-76.json", 420],
   ["mutation-heldout-77.json", 420, "held out"],
   ["mutation-heldout-78.json", 420, "held out"],
+  ["mutation-dev-79.json", 420],
+  ["mutation-dev-80.json", 420],
+  ["mutation-heldout-81.json", 420, "held out"],
+  ["mutation-heldout-82.json", 420, "held out"],
+  ["mutation-dev-84.json", 420],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

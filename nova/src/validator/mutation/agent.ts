@@ -359,20 +359,33 @@ export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
     agent !== undefined &&
     (agent.pos === "NOUN" || agent.pos === "PROPN") &&
     !agent.nova &&
+    agent.norm !== "way" && // "Approved, by the way"
     !s.passiveAgents.has(agent.norm) &&
     !s.times.has(agent.norm) &&
     !/\d/.test(agent.norm)
   );
 }
 
-/** Right after the clause, set off by a comma: "The credentials are refreshed now, by me, a minute ago". */
-export function novaAgentNext(clause: Clause, s: Sets): boolean {
-  const { sentence, tokens } = clause;
+/** Where the sentence goes on after the clause and the marks that close it. */
+function afterClause({ sentence, tokens }: Clause): number {
   let j = sentence.indexOf(tokens.at(-1)!) + 1;
   while (sentence[j]?.pos === "PUNCT") j++;
+  return j;
+}
+
+/** Right after the clause, set off by a comma: "The credentials are refreshed now, by me, a minute ago". */
+export function novaAgentNext(clause: Clause, s: Sets): boolean {
+  const { sentence } = clause;
+  const j = afterClause(clause);
   const agent = sentence[j + 1];
   if (s.beneficiaries.some((b) => b.every((w, m) => sentence[j + m]?.norm === w))) return true; // ", courtesy of me"
   return sentence[j]?.norm === "by" && agent !== undefined && (s.passiveAgents.has(agent.norm) || agent.nova === true);
+}
+
+/** Someone else right after the clause, set off by a comma or a bracket: "**Approved** (by Dana at 10:02)", "Already done, by Maya". */
+export function otherAgentNext(clause: Clause, s: Sets): boolean {
+  const j = afterClause(clause);
+  return j > 0 && clause.sentence[j]?.norm === "by" && otherAgentAfter(clause.sentence, j - 1, s);
 }
 
 /** Verbs whose negation reaches the clause Nova is the subject of ("I don't think I can", "don't ask me to"). */

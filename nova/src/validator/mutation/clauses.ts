@@ -248,8 +248,34 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     ingAfterBe(sentence);
     givenAsPreposition(sentence);
     compoundAdjectives(sentence, s);
+    nounAfterModifier(sentence, s);
+    itsBeforeParticiple(sentence);
   }
   return sentences;
+}
+
+/** "ive checked the post, its scheduled for 9:00": "its" before a participle is "it's" without its apostrophe. */
+function itsBeforeParticiple(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.norm !== "its" || !next || next.pos !== "VERB" || !isPastForm(next.norm, next.lemma)) return;
+    t.norm = "it";
+    t.lemma = "it";
+  });
+}
+
+/**
+ * "I've removed the unlinked duplicate", "I paused the failing render": a pipeline noun closing a noun phrase
+ * after a determiner and a modifier, which the tagger reads as a verb (not "the team will duplicate it").
+ */
+function nounAfterModifier(tokens: Token[], s: Sets): void {
+  tokens.forEach((t, i) => {
+    const [det, modifier, next] = [tokens[i - 2], tokens[i - 1], tokens[i + 1]];
+    if (t.pos !== "VERB" || !s.pipeline.has(t.norm) || !det || !modifier) return;
+    if (det.pos !== "DET" && !s.possessives.has(det.norm)) return;
+    if (modifier.pos !== "ADJ" && !isPastForm(modifier.norm, modifier.lemma) && !isIng(modifier)) return;
+    if (next === undefined || next.pos === "PUNCT" || next.pos === "CCONJ" || next.pos === "ADP") t.pos = "NOUN";
+  });
 }
 
 /**

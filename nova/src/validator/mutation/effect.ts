@@ -785,8 +785,11 @@ function takenDown(tokens: Token[], v: number, s: Sets): boolean {
   const head = tokens.slice(j, j + 3).find((o) => s.published.has(o.lemma) || s.published.has(o.norm));
   if (head && head.norm === head.lemma) {
     const at = tokens.indexOf(head);
-    // only names before the head ("the Friday recap"), only an id after it ("post p1"); not "the post's figures"
-    const before = tokens.slice(j, at).every((o) => o.pos === "PROPN" || o.pos === "NOUN");
+    // only names or a state before the head ("the Friday recap", "the paid boost"), only an id after it ("post p1");
+    // not "the post's figures"
+    const before = tokens
+      .slice(j, at)
+      .every((o) => o.pos === "PROPN" || o.pos === "NOUN" || (o.pos === "VERB" && isPast(o)));
     const after = tokens[at + 1];
     if (
       before &&

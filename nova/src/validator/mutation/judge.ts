@@ -23,6 +23,7 @@ import {
   novaAgentAfter,
   novaAgentNext,
   otherAgentAfter,
+  otherAgentNext,
   progressLead,
   subjectlessFuture,
   type Agent,
@@ -106,7 +107,14 @@ export function judge(
   const words = tokens.filter((t) => t.type !== "emoji" && t.pos !== "SYM").map((t) => t.norm);
   const phrase = words.join(" ");
   const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
-  if (first && (s.confirmations.has(phrase) || s.confirmations.has(bare)) && !acknowledgesRead(clause, s))
+  // (not "Already done, by Maya: ...", "**Approved** (by Dana at 10:02)": someone else's act, confirmed)
+  const doneByOther = tokens.length > 0 && otherAgentNext(clause, s);
+  if (
+    first &&
+    (s.confirmations.has(phrase) || s.confirmations.has(bare)) &&
+    !acknowledgesRead(clause, s) &&
+    !doneByOther
+  )
     return { form: "confirmation", effect: bare, clause: "" };
   // "Leave it with me", "Leave the failed job with us": Nova takes the action on
   if (
@@ -281,8 +289,9 @@ export function judge(
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
         (!found.open || (isPipelineObject(subject, s) && confirmed)) &&
-        // "Budget cut ✅": a past written like its base, in a marked headline
-        (isPast(t) || (confirmed && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
+        // "Budget cut ✅", "Daily budget set to $60, as requested": a past written like its base, in a marked headline
+        // or one the user asked for
+        (isPast(t) || ((confirmed || askedAside(clause, v, s)) && IRREGULAR_PAST.get(t.norm) === t.norm)) &&
         (!s.simplePasts.has(t.norm) || confirmed) && // "job-42 ran for 4 minutes": a simple past unlike its participle is the record's doing
         (objectAfter(tokens, v, s) === null ||
           (confirmed && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
@@ -516,7 +525,7 @@ export function judge(
     ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
     }
-    if (isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm)))
+    if ((isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) && !doneByOther)
       return { form: "confirmation", effect, clause: "" };
     // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
     // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
