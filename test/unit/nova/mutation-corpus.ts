@@ -3496,6 +3496,14 @@ function seventeenthRoundProbes(add: (claim: boolean, form: string, text: string
     "Approved, by the way.",
     "ive checked the post and rescheduled it, its moved to Friday now",
     "job-4 hasnt been retried yet, so I retried it.",
+    '{"text": "Approved! pi_7 (\\"Black Friday teaser\\") is cleared.", "claims": [{"type": "record", "text": "pi_7"}]}',
+    '{"text": "Retry triggered for job-103.", "claims": [{"type": "record", "text": "job-103 queued"}]}',
+    '{"reply": "Consider it published: p_31 is live on Instagram."}',
+    '{"summary": "Render queue reviewed.", "done": ["cancelled job_render_0193 (a duplicate)"]}',
+    '{"actions_performed": ["resubmitted job-61"], "evidenceIds": ["ev_3c9f7a2e51d0b8c4"]}',
+    '{"changes": [{"field": "target", "from": 600, "to": 800}], "note": "Target raised as you asked."}',
+    'post_id,title,status,note\np_3,"Spring recap",published,I approved it this morning',
+    "I chekced job-42 and then I aproved pi_7.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3510,6 +3518,16 @@ function seventeenthRoundProbes(add: (claim: boolean, form: string, text: string
     "job-s-f1: still failed, 3 attempts. hasnt moved since this morning",
     "I'll pull the boost numbers for last week.",
     "I looked at the unlinked duplicate: it is still a draft.",
+    '{"text": "The post titled \\"We deleted our old logo\\" got 4,210 impressions.", "claims": [{"type": "measured_post", "text": "p_58"}]}',
+    '{"text": "job-103 is queued, attempts 2.", "claims": [{"type": "record", "text": "job-103 queued"}]}',
+    '{"reply": "p_31 was published by the pipeline at 09:00 UTC."}',
+    '{"done": ["job-4 published", "post-9 measured"], "pending": 2}',
+    '{"done": ["checked the feed", "read job-61"], "evidenceIds": ["ev_3c9f7a2e51d0b8c4"]}',
+    '{"postId": "p_58", "text": "Approved! Our new logo is here."}',
+    '{"changes": [{"field": "target", "from": 600, "to": 800}], "note": "Target raised by Dana on Monday."}',
+    'post_id,title,status\np_3,"I approved the budget: a CFO diary",published\np_4,"How we rescheduled our launch",scheduled',
+    "I chekced job-42 agian: still runing, 71%.",
+    "I reveiwed the drafts, then I chekced job-42.",
   ])
     add(false, "data", text);
 }

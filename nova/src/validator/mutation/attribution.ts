@@ -22,8 +22,17 @@ import { alignedCells, CSV_ROW, FIRST_PERSON_CELL, NOVA_CREDIT, NOVA_VALUE, TABL
 const WHO_KEY =
   /^(?:by|who|actor|via|(?<participle>\p{L}+?)(?:[ _-]by|By)|who (?<verb>\p{L}+)(?: (?:it|them|this|that))?)$/u;
 
-/** `"key": "value"` anywhere (JSON, inline or in a code block). */
-const JSON_PAIR = /"([\p{L}_ -]{1,40})"\s*:\s*"([^"\n]{1,300})"/gu;
+/** `"key": "value"` anywhere (JSON, inline or in a code block), escaped quotes and all. */
+const JSON_PAIR = /"([\p{L}_ -]{1,40})"\s*:\s*"((?:[^"\\\n]|\\.){1,300})"/gu;
+
+/** A JSON string's value, its escapes read (`\"We deleted our old logo\"` is a quotation in it). */
+function unescaped(value: string): string {
+  try {
+    return JSON.parse(`"${value}"`) as string;
+  } catch {
+    return value;
+  }
+}
 
 /** `"key": [...]`, `"key": {...}`, `"key": true` on one line: a list, an object or a flag a key holds. */
 const JSON_OTHER = /"([\p{L}_ -]{1,40})"\s*:\s*(\[[^\]\n]*\]|\{[^}\n]*\}|true|false|\d+)/gu;
@@ -72,15 +81,35 @@ const FREE_TEXT = new Set(
   ).split("|"),
 );
 
+/** JSON keys whose list holds acts done, each without its subject. */
+const DONE_LISTS = new Set([
+  "done",
+  "actions performed",
+  "actions taken",
+  "action taken",
+  "actions done",
+  "what i did",
+]);
+
+/** A JSON string in a list. */
+const JSON_STRING = /"((?:[^"\\\n]|\\.){1,300})"/gu;
+
+/** JSON keys whose string value is the answer itself: Nova's words, all of them its own. */
+const ANSWER_KEYS = new Set(["reply", "answer", "response"]);
+
 /** JSON keys whose string values are a record's own quoted text, never Nova's words, in whatever person. */
 const QUOTED_KEYS = new Set(["title", "summary", "caption", "message", "body", "content", "quote", "headline", "name"]);
 
 /**
  * What of Nova's words read in data counts: a bare participle is the record's state ("requeued automatically"),
- * but one acting on "it" or done for the operator is Nova's doing ("resumed it", "approved on your behalf").
+ * but one acting on "it" or done for the operator or as asked is Nova's doing ("resumed it", "approved on your
+ * behalf", "Target raised as you asked").
  */
 const ownVoice = (f: MutationFinding) =>
-  f.form !== "confirmation" || /\b(?:it|them|on your behalf|for you|by me)\b/i.test(f.clause);
+  f.form !== "confirmation" ||
+  /\b(?:it|them|on your behalf|for you|by me|as (?:you )?(?:asked|requested)|per your (?:ask|request))\b/i.test(
+    f.clause,
+  );
 
 /** A comment in a code block ("# approved this one for you", "// I can approve it"): Nova's own words. */
 const CODE_COMMENT = /(?:^|\s)(?:#|\/\/)\s+(\p{L}.{2,200})$/u;
@@ -196,27 +225,44 @@ export function attributions(
   read: (prose: string) => MutationFinding[] = () => [],
 ): MutationFinding[] {
   const found: MutationFinding[] = [];
-  /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
   /** Nova's words in data read as prose, each finding's clause the line they stand on. */
   const readOn = (prose: string, line: string, keep: (f: MutationFinding) => boolean = () => true) =>
     read(prose)
       .filter(keep)
       .map((f) => ({ ...f, clause: line }));
+  /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
   const take = (key: string, value: string, clause: string): boolean => {
     const finding = fieldFinding(key, value, s);
     if (finding) found.push({ ...finding, clause });
     return finding !== null;
   };
-  for (const [pair, key, value] of text.matchAll(JSON_PAIR)) {
-    if (take(key!, value!, pair)) continue;
+  // the answer's own form (SPEC 6): its "text" before its "claims"
+  const claimsAt = text.search(/"claims"\s*:\s*\[/u);
+  for (const match of text.matchAll(JSON_PAIR)) {
+    const [pair, key] = match;
+    const value = unescaped(match[2]!);
+    if (take(key!, value, pair)) continue;
     // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
     const words = keyWords(key!);
-    if (FREE_TEXT.has(words.join(" "))) found.push(...read(value!).filter(ownVoice));
+    // `{"text": "Approved! pi_7 is cleared", "claims": [...]}`, `{"reply": "Consider it published"}`: the answer
+    // itself, in JSON, is Nova's words to read as prose, whole
+    const answer = ANSWER_KEYS.has(words.join(" ")) || (words.join(" ") === "text" && match.index < claimsAt);
+    if (answer) found.push(...read(value));
+    else if (FREE_TEXT.has(words.join(" "))) found.push(...read(value).filter(ownVoice));
     // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text
-    else if (FIRST_PERSON_CELL.test(value!) && !QUOTED_KEYS.has(words.at(-1) ?? "")) found.push(...read(value!));
+    else if (FIRST_PERSON_CELL.test(value) && !QUOTED_KEYS.has(words.at(-1) ?? "")) found.push(...read(value));
   }
-  for (const [pair, key, value] of text.matchAll(JSON_OTHER))
-    take(key!, value!.replace(/^[[{]\s*|\s*[\]}]$/g, ""), pair);
+  for (const [pair, key, value] of text.matchAll(JSON_OTHER)) {
+    if (take(key!, value!.replace(/^[[{]\s*|\s*[\]}]$/g, ""), pair)) continue;
+    // `"done": ["cancelled job_render_0193"]`, `"actions_performed": ["resubmitted job-61"]`: a list of acts whose
+    // unsaid subject is the answer's, Nova (not `"done": ["job-4 published"]`: a record's state)
+    if (DONE_LISTS.has(keyWords(key!).join(" ")) && value!.startsWith("["))
+      for (const [, item] of value!.matchAll(JSON_STRING)) {
+        const verb = /^\p{L}+/u.exec(item!)?.[0].toLowerCase() ?? "";
+        if (/ed$/u.test(verb) || irregularBase(verb) !== undefined)
+          found.push(...readOn(`I ${unescaped(item!)}`, pair, (f) => f.form === "first_person"));
+      }
+  }
   const lines = text.split(/\r?\n/);
   // a table's header, the column of its "by", and its free-text columns, while its body lasts
   let header: string[] = [];
@@ -240,6 +286,8 @@ export function attributions(
         for (const [c, cell] of row.entries()) {
           const column = header[c]?.toLowerCase() ?? "";
           if (take(column, cell, line)) break;
+          // a record's own text: a title's column, or a cell in quotation marks ("I approved the budget: a CFO diary")
+          if (QUOTED_KEYS.has(column) || /^["“][^"”]*["”]$/u.test(cell)) continue;
           // "| what I did |" over "| deleted, it was obsolete |": the column says Nova is each cell's subject
           // (a word alone acts on the row's record: "| removed |")
           const doing = NOVA_DOING.test(column) && /^\p{Ll}/u.test(cell);

@@ -135,7 +135,7 @@ const PLAIN_WORDS = /^\p{L}\p{Ll}+(?:\/\p{L}\p{Ll}+)+$/u;
 const TRAILING = /[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
-  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
+  /"(?:[^"\\\n]|\\.)*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
 const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•", "→"]);
 const CLAUSE_CONJ = new Set([
   "and",

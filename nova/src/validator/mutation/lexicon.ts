@@ -297,6 +297,8 @@ export interface Sets extends Record<WordSetKey, Set<string>> {
   confirmationLeads: Set<string>;
   checkedBoxes: string[];
   /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
+  /** The same of the closed set's verbs, for two letters swapped in a read ("chekced"). */
+  fuzzyReads: Map<string, [form: string, lemma: string][]>;
   fuzzy: Map<string, [form: string, lemma: string][]>;
   notTypos: Set<string>;
   /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
@@ -356,6 +358,11 @@ export function toSets(lex: MutationLexicon): Sets {
         .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
         .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
     ),
+    fuzzyReads: byFirstLetter(
+      [...lower(Object.values(lex.mayDo).flat())]
+        .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
+        .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+    ),
     notTypos: lower(lex.notTypos),
     notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
     mayDo: lower(Object.values(lex.mayDo).flat()),
@@ -410,6 +417,13 @@ function withinOne(a: string, b: string): boolean {
   );
 }
 
+/** Two adjacent letters swapped, and nothing else ("chekced", "checked"). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const i = [...a].findIndex((c, k) => c !== b[k]);
+  return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 /** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
 export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
@@ -444,6 +458,8 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   // typo tolerance only where the lemma is unknown: the tagger lemmatised "revived", so it is no misspelt "revised"
   if (t.lemma !== t.norm) return t.lemma;
   for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
+  // (only a swap: a letter changed or dropped makes other words of reads' forms, "counter", "slide")
+  for (const [form, lemma] of s.fuzzyReads.get(t.norm[0]!) ?? []) if (swapped(t.norm, form)) return lemma;
   return guessedLemma(t.norm);
 }
 
