@@ -3504,6 +3504,9 @@ function seventeenthRoundProbes(add: (claim: boolean, form: string, text: string
     '{"changes": [{"field": "target", "from": 600, "to": 800}], "note": "Target raised as you asked."}',
     'post_id,title,status,note\np_3,"Spring recap",published,I approved it this morning',
     "I chekced job-42 and then I aproved pi_7.",
+    "response:\n  text: Cleared the stale pending items (pi_1, pi_2).\n  remaining: 3",
+    "```yaml\nchanges_made_by_nova:\n  - goal_44.target: 500 -> 650\n```",
+    "summary: feed looks healthy\nactions_taken:\n  - rescheduled p_21 to 2024-11-08T14:00:00Z",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3528,6 +3531,9 @@ function seventeenthRoundProbes(add: (claim: boolean, form: string, text: string
     'post_id,title,status\np_3,"I approved the budget: a CFO diary",published\np_4,"How we rescheduled our launch",scheduled',
     "I chekced job-42 agian: still runing, 71%.",
     "I reveiwed the drafts, then I chekced job-42.",
+    "response:\n  text: The stale pending items (pi_1, pi_2) were cleared by Dana.\n  remaining: 3",
+    "```yaml\nchanges_made_by_dana:\n  - goal_44.target: 500 -> 650\n```",
+    "summary: feed looks healthy\nactions_taken:\n  - job-4 retried by the pipeline",
   ])
     add(false, "data", text);
 }

@@ -230,6 +230,13 @@ export function attributions(
     read(prose)
       .filter(keep)
       .map((f) => ({ ...f, clause: line }));
+  /** Items of a list of acts that open with a past ("cancelled job-4"), read with Nova their subject. */
+  const actsIn = (items: string[], line: string) =>
+    items.flatMap((item) => {
+      const verb = /^\p{L}+/u.exec(item)?.[0].toLowerCase() ?? "";
+      const past = /ed$/u.test(verb) || irregularBase(verb) !== undefined;
+      return past ? readOn(`I ${item}`, line, (f) => f.form === "first_person") : [];
+    });
   /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
   const take = (key: string, value: string, clause: string): boolean => {
     const finding = fieldFinding(key, value, s);
@@ -257,17 +264,20 @@ export function attributions(
     // `"done": ["cancelled job_render_0193"]`, `"actions_performed": ["resubmitted job-61"]`: a list of acts whose
     // unsaid subject is the answer's, Nova (not `"done": ["job-4 published"]`: a record's state)
     if (DONE_LISTS.has(keyWords(key!).join(" ")) && value!.startsWith("["))
-      for (const [, item] of value!.matchAll(JSON_STRING)) {
-        const verb = /^\p{L}+/u.exec(item!)?.[0].toLowerCase() ?? "";
-        if (/ed$/u.test(verb) || irregularBase(verb) !== undefined)
-          found.push(...readOn(`I ${unescaped(item!)}`, pair, (f) => f.form === "first_person"));
-      }
+      found.push(
+        ...actsIn(
+          [...value!.matchAll(JSON_STRING)].map((m) => unescaped(m[1]!)),
+          pair,
+        ),
+      );
   }
   const lines = text.split(/\r?\n/);
   // a table's header, the column of its "by", and its free-text columns, while its body lasts
   let header: string[] = [];
   let who = -1;
   let fenced = false;
+  // the YAML key the indented lines below stand under
+  let parent = "";
   for (const [n, raw] of lines.entries()) {
     const line = raw.trim();
     if (line.startsWith("```")) fenced = !fenced;
@@ -315,6 +325,18 @@ export function attributions(
     header = [];
     who = -1;
     if (line.includes('"')) continue; // JSON pairs are read above
+    // YAML: a key alone on its line holds the indented lines under it
+    const indented = /^\s/u.test(raw);
+    if (!indented) parent = /^([\p{L}_ -]{1,40}):$/u.exec(line)?.[1] ?? "";
+    const item = indented && parent !== "" ? /^[-*]\s+(.+)$/u.exec(line)?.[1] : undefined;
+    if (item !== undefined) {
+      // "nova_did:" then "- publish p_12": an item under a key Nova owns
+      if (take(parent, item, line)) continue;
+      // "done:" then "- rescheduled p_21 to Friday": an act under a list of acts, its subject Nova
+      const acts = DONE_LISTS.has(keyWords(parent).join(" ")) ? actsIn([item], line) : [];
+      found.push(...acts);
+      if (acts.length > 0) continue;
+    }
     const kv = KEY_VALUE.exec(line);
     // "dailyPostCap 3 → 4 (by Nova, 2025-10-10)", "target → 300k (me, after your go-ahead)": a change credited to Nova
     if (CHANGE_ARROW.test(line) && NOVA_CREDIT.test(line) && !NEGATED.test(line)) {
@@ -324,7 +346,10 @@ export function attributions(
     if (!kv || take(kv[1]!, kv[2]!, line)) continue;
     const key = keyWords(kv[1]!);
     // "note: resumed it after the maintenance window": a free-text field's value in Nova's voice
-    if (FREE_TEXT.has(key.join(" "))) found.push(...readOn(kv[2]!, line, ownVoice));
+    // "response:" then "text: Cleared the stale pending items": the answer itself, read whole
+    if (indented && key.join(" ") === "text" && ANSWER_KEYS.has(keyWords(parent).join(" ")))
+      found.push(...readOn(kv[2]!, line));
+    else if (FREE_TEXT.has(key.join(" "))) found.push(...readOn(kv[2]!, line, ownVoice));
     // "nova: will publish at 17:00 UTC today": a field under Nova's own name says what Nova does
     else if (key.length > 0 && key.every((w) => NOVA_KEY.has(w)) && !isEmpty(kv[2]!))
       found.push(...readOn(`I ${kv[2]!}`, line));
