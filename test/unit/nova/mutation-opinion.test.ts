@@ -8,6 +8,7 @@ import {
   DIMENSIONS,
   featuresOf,
   FEWEST_WORDS,
+  opinionVerdict,
 } from "../../../nova/src/validator/mutation/opinion";
 import { encodeWeights, train, TRAINING, trainingExamples } from "../../../scripts/train-mutation-opinion";
 import { developmentSplits, unreadSplits } from "./mutation-splits";
@@ -99,6 +100,43 @@ describe("mutation detector: the learned second opinion", () => {
     expect(featuresOf('I published "We deleted our old logo".')).toEqual(featuresOf('I published "Spring menu".'));
     expect(featuresOf("I published “We deleted our old logo”.")).toEqual(featuresOf('I published "x".'));
     expect(findMutationClaims('I published "We deleted our old logo".')).toMatchObject([{ effect: "publish" }]);
+  });
+
+  it("decides over the rules' reading by its two thresholds, asking a sentence only of a vetoed text", () => {
+    const thresholds = { vetoBelow: 0.05, claimAbove: 0.85 };
+    const asked: number[] = [];
+    const sentence = (p: number | null) => (i: number) => (asked.push(i), p);
+    const kept = (v: { keep: (i: number) => boolean }, n: number) => [...Array(n).keys()].map((i) => v.keep(i));
+    // too short to judge: the rules alone
+    expect(kept(opinionVerdict(null, 2, sentence(0), true, thresholds), 2)).toEqual([true, true]);
+    expect(opinionVerdict(null, 0, sentence(0.99), true, thresholds).add).toBe(false);
+    // not vetoed: every claim stands, no sentence asked
+    expect(kept(opinionVerdict(0.05, 2, sentence(0), true, thresholds), 2)).toEqual([true, true]);
+    expect(asked).toEqual([]);
+    // vetoed: a claim stands on its own sentence's probability, or the text's where that is too short
+    expect(kept(opinionVerdict(0.01, 1, sentence(0.9), true, thresholds), 1)).toEqual([true]);
+    expect(kept(opinionVerdict(0.01, 1, sentence(0.85), true, thresholds), 1)).toEqual([false]);
+    expect(kept(opinionVerdict(0.01, 1, sentence(null), true, thresholds), 1)).toEqual([false]);
+    expect(asked.length).toBeGreaterThan(0);
+    // nothing found: one added above the claim threshold, where Nova may be the doer of some clause
+    expect(opinionVerdict(0.86, 0, sentence(0), true, thresholds).add).toBe(true);
+    expect(opinionVerdict(0.85, 0, sentence(0), true, thresholds).add).toBe(false);
+    expect(opinionVerdict(0.99, 0, sentence(0), false, thresholds).add).toBe(false);
+  });
+
+  it("decides with the model and thresholds it is given (calibration's path), through the detector", () => {
+    // no weights: every text the model judges is 0.5
+    const flat = { weights: new Float64Array(DIMENSIONS), vetoBelow: 0.6, claimAbove: 0.9 };
+    const claim = "I've retried the failed job for you.";
+    expect(createMutationDetector(undefined, {}, { opinion: flat }).find(claim)).toEqual([]);
+    const eager = { ...flat, vetoBelow: 0.05, claimAbove: 0.4 };
+    expect(createMutationDetector(undefined, {}, { opinion: eager }).find(claim)).toHaveLength(1);
+    const rules = createMutationDetector(undefined, {}, { secondOpinion: false });
+    expect(rules.find("Ok I've bumpd the weekly budgt to $250")).toEqual([]);
+    expect(rules.read("Ok I've bumpd the weekly budgt to $250").doable.length).toBeGreaterThan(0);
+    expect(
+      createMutationDetector(undefined, {}, { opinion: eager }).find("Ok I've bumpd the weekly budgt to $250"),
+    ).toMatchObject([{ form: "learned" }]);
   });
 
   it("refuses a model file whose weights are not the model's size, saying so", () => {
