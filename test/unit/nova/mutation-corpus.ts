@@ -254,6 +254,7 @@ export function generatedCorpus(): CorpusCase[] {
   fourteenthRoundResults(add);
   fifteenthRoundProbes(add);
   seventeenthRoundProbes(add);
+  eighteenthRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3534,6 +3535,36 @@ function seventeenthRoundProbes(add: (claim: boolean, form: string, text: string
     "response:\n  text: The stale pending items (pi_1, pi_2) were cleared by Dana.\n  remaining: 3",
     "```yaml\nchanges_made_by_dana:\n  - goal_44.target: 500 -> 650\n```",
     "summary: feed looks healthy\nactions_taken:\n  - job-4 retried by the pipeline",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 18 (docs/validator.md): long data-heavy reports; each kind with look-alikes that differ in what decides. */
+function eighteenthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "- job-4220 publish_post (post-5150, X) - queued ✅",
+    "- 16:10 UTC - I re-linked the Instagram credential (item-720 closed at 16:11 UTC)",
+    "- 30 Jan 07:40 - Wei renewed the token; pi-4418 resolved ✅",
+    "The draft was approved by me and published at 09:00 UTC.",
+    "It was approved, and I published it at 09:00 UTC.",
+    "I ran the job under the new key.",
+    "Approved: none of them, sorry.",
+    "To match Sam's note I've shifted it to Friday 14:00 UTC.",
+    "To be safe I retried job-4.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "- job-4220 publish_post (post-5150, X) - queued\n- job-4221 publish_post (post-5151, X) - queued",
+    "- job-4220 (post-5150) - queued",
+    "- 16:10 UTC - Kai Morgan re-linked the Instagram credential (item-720 closed at 16:11 UTC)",
+    "- 30 Jan 07:40 - Wei renewed the token; pi-4418 resolved",
+    "- 17 Jun - done by Olu (kst-pi-292 closed)",
+    "Last year's equivalent (LB-P-0774) was approved the same morning and published on time.",
+    "All failed publishes were re-run by operators and published the same day.",
+    "I can't unpublish posts - the account I run under is read-only.",
+    "Approved: none yet.\nScheduled: none yet.",
+    "To keep it simple I checked the feed first.",
+    "To publish it I'd need owner access.",
   ])
     add(false, "data", text);
 }

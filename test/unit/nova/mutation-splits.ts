@@ -39,8 +39,11 @@
  * -78 were scored once after it, for the record, and stay unread; dev-79 and dev-80, committed unread then, were
  * measured fresh at the start of round 17 and round 17 worked from them. -81 (realistic chat-model answers) and -82
  * (adversarial) were written by two more examiners at the start of round 17, and dev-84 (structured answers) by one
- * more, measured fresh before the second opinion trained on it. The held-out splits are the measure that counts
- * until a round reads them, so their errors are never printed.
+ * more, measured fresh before the second opinion trained on it; dev-83 (long data-heavy reports), committed unread
+ * then, was measured fresh at the start of round 18 and round 18 worked from it. -85 (long data-heavy reports) and
+ * -86 (adversarial) were written by two more examiners at the start of round 18, and dev-87 (realistic answers) by
+ * one more, committed unread and listed nowhere, for the next round. The held-out splits are the measure that
+ * counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -126,6 +129,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-81.json", 420, "held out"],
   ["mutation-heldout-82.json", 420, "held out"],
   ["mutation-dev-84.json", 420],
+  ["mutation-dev-83.json", 420],
+  ["mutation-heldout-85.json", 420, "held out"],
+  ["mutation-heldout-86.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

@@ -468,7 +468,7 @@ export const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
 export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*(?:_[a-z0-9]*\d[a-z0-9]*|_[a-z0-9]+-[a-z0-9]*\d[a-z0-9]*)$/i;
 
 /** A record's id as a word or in a code span ("job-42", "`job_render_8821`", "posts/p-3"). */
-const isRecordName = (t: Token) =>
+export const isRecordName = (t: Token) =>
   t.quote === undefined
     ? RECORD_ID.test(t.norm)
     : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote);
@@ -485,6 +485,13 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   )
     return true;
   if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
+  // "Approved: none yet.": a count of nothing
+  const then = sentence[k + 1];
+  if (
+    ["none", "zero", "nothing"].includes(t.norm) &&
+    (then === undefined || then.pos === "PUNCT" || then.norm === "yet")
+  )
+    return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
   // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
   // "Newly queued: `job-thumb-2210`": an id in a code span is one too, with underscores ("queued: job_caption_301"),
@@ -593,8 +600,9 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
                 current[k + 1]?.pos !== "NOUN" &&
                 !(k === 0 && s.mayDo.has(x.lemma) && (last.quote !== undefined || /\d/.test(last.norm)))),
           ));
-    } else if ((end === ":" || end === "—" || end === "–") && after === ")" && out.length > 0) {
-      // "Tutorial (posts/p-19): unpublished": a name with its bracketed id before the colon is a record's
+    } else if ((end === ":" || end === "—" || end === "–" || end === "-") && after === ")" && out.length > 0) {
+      // "Tutorial (posts/p-19): unpublished", "job-4220 publish_post (post-5150, X) - queued": a name with its
+      // bracketed id or fields before the colon or dash is a record's
       const name = out.at(-1)!.tokens;
       record = name.every((x) => x.pos === "NOUN" || x.pos === "PROPN" || /\d/.test(x.norm) || x.quote !== undefined);
       field = record ? name.at(-1)!.norm : field;

@@ -2,8 +2,19 @@
  * Mutation-claim detector (rule `mutation_claim`, SPEC section 6): reads a text line by line, cuts it
  * into clauses (clauses.ts) and asks the judge (judge.ts) of each, over the lexicon (lexicon.ts).
  */
-import { clausesOf, CODE_ID, isIng, isPast, RECORD_ID, SNAKE_ID, tokenize, type Clause, type Token } from "./clauses";
-import { clauseAgent, otherAgentAfter, type Agent } from "./agent";
+import {
+  clausesOf,
+  CODE_ID,
+  isIng,
+  isPast,
+  isRecordName,
+  RECORD_ID,
+  SNAKE_ID,
+  tokenize,
+  type Clause,
+  type Token,
+} from "./clauses";
+import { clauseAgent, novaAgentAfter, otherAgentAfter, type Agent } from "./agent";
 import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
@@ -328,6 +339,10 @@ export function createMutationDetector(
         let lent: Token[] | null = null;
         let negation = false;
         let offered = false;
+        // someone else acted earlier in the sentence ("Wei renewed the token; pi-4418 resolved"), and the clause
+        // before was a passive not Nova's ("was approved the same morning and published on time")
+        let othersActed = false;
+        let passiveBefore = false;
         const topics = gerundTopics(clauses, s);
         for (const [k, clause] of clauses.entries()) {
           // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
@@ -447,8 +462,21 @@ export function createMutationDetector(
           )
             inherited = { ...inherited, negated: false };
           const before = findings.length;
+          // a record's participle after what someone else did in the sentence is their act's outcome ("Kai
+          // re-linked the credential (item-720 closed at 16:11 UTC)"), a participle joined by "and" to a passive
+          // shares its subject ("LB-P-0774 was approved the same morning and published on time"); unless marked
+          const [head, participle] = clause.tokens;
+          const unmarked = clause.end !== "emoji" && clause.end !== "!" && !clause.checked;
+          const outcome =
+            unmarked &&
+            ((othersActed &&
+              head !== undefined &&
+              isRecordName(head) &&
+              participle !== undefined &&
+              isPast(participle)) ||
+              (passiveBefore && clause.lead === "and" && head !== undefined && isPast(head)));
           let finding =
-            denied || condition || task || notDone || topics.has(k)
+            denied || condition || task || notDone || topics.has(k) || outcome
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
@@ -472,6 +500,23 @@ export function createMutationDetector(
           // "Nova here — just hit publish on the reel": Nova introducing itself is the subject of what follows
           const introduced = words.at(-1) === "here" && clause.tokens.slice(0, -1).every((x) => x.nova === true);
           const doer = clauseAgent(clause.tokens, s) ?? inherited;
+          // a passive: "be", perhaps an adverb, then a verb not in -ing, or any word before "by" ("were re-run by
+          // operators", which the tagger reads as a noun)
+          const beAt = clause.tokens.findIndex((x) => x.lemma === "be");
+          const passiveAt = clause.tokens.findIndex(
+            (x, i) =>
+              i > beAt &&
+              ((x.pos === "VERB" && !isIng(x)) || clause.tokens[i + 1]?.norm === "by") &&
+              clause.tokens.slice(beAt + 1, i).every((a) => a.pos === "ADV"),
+          );
+          passiveBefore =
+            beAt >= 0 && passiveAt > beAt && doer?.kind !== "nova" && !novaAgentAfter(clause.tokens, passiveAt, s);
+          const pastAt = clause.tokens.findIndex((x) => x.pos === "VERB" && isPast(x));
+          othersActed ||=
+            (doer?.kind === "other" &&
+              clause.tokens.some((x) => x.pos === "VERB" && !s.request.has(x.lemma)) &&
+              !clause.tokens.some((x) => s.request.has(x.lemma))) ||
+            (pastAt === 0 && otherAgentAfter(clause.tokens, 0, s));
           if (
             (clause.tokens.some((x) => x.pos === "VERB") || doer?.kind === "nova") &&
             doer?.kind !== "other" &&

@@ -59,10 +59,13 @@ export function effectAt(
   const t = tokens[v]!;
   const lemma = lemmaOf(t, s);
   const after = tokens.slice(v + 1, v + 7);
-  // "so I've stopped there rather than hammering it", "the account I'm running as": Nova's own calls stopped, the
-  // identity it runs under; no object acted on
+  // "so I've stopped there rather than hammering it", "the account I'm running as", "the account I run under":
+  // Nova's own calls stopped, the identity it runs under; no object acted on
   const nextWord = after[0]?.norm;
-  if ((lemma === "stop" && (nextWord === "there" || nextWord === "here")) || (lemma === "run" && nextWord === "as"))
+  if (
+    (lemma === "stop" && (nextWord === "there" || nextWord === "here")) ||
+    (lemma === "run" && (nextWord === "as" || nextWord === "under"))
+  )
     return null;
   // "I must decline to approve it", "I have to decline the retry", "I'll pass on restarting it": turning the user's request down is a refusal
   // (not "I declined pi-4", "declined the approval request": an approval turned down)

@@ -95,6 +95,18 @@ export function judge(
     if (clause.lead === "whether" || promise < 0) return null;
     return judge({ ...clause, tokens: tokens.slice(promise), lead: "" }, null, false, s, antecedent);
   }
+  // "To match Sam's note I've shifted it to Friday": a purpose opening the sentence without its comma, then Nova's
+  // clause, which is judged on its own
+  if (tokens[0]?.norm === "to" && tokens[1]?.pos === "VERB" && clause.lead === "") {
+    const own = tokens.findIndex(
+      (t, i) =>
+        i > 2 &&
+        s.firstPerson.has(t.norm) &&
+        t.pos === "PRON" &&
+        (tokens[i + 1]?.pos === "AUX" || tokens[i + 1]?.pos === "VERB"),
+    );
+    if (own > 0) return judge({ ...clause, tokens: tokens.slice(own) }, null, first, s, antecedent);
+  }
   // "... what each job state means — queued, running, succeeded, failed, cancelled": states named in a list
   if (
     tokens.length === 1 &&
