@@ -251,11 +251,11 @@ export function attributions(
     if (take(key!, value, pair)) continue;
     // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
     const words = keyWords(key!);
+    const name = words.join(" ");
     // `{"text": "Approved! pi_7 is cleared", "claims": [...]}`, `{"reply": "Consider it published"}`: the answer
     // itself, in JSON, is Nova's words to read as prose, whole
-    const answer = ANSWER_KEYS.has(words.join(" ")) || (words.join(" ") === "text" && match.index < claimsAt);
-    if (answer) found.push(...read(value));
-    else if (FREE_TEXT.has(words.join(" "))) found.push(...read(value).filter(ownVoice));
+    if (ANSWER_KEYS.has(name) || (name === "text" && match.index < claimsAt)) found.push(...read(value));
+    else if (FREE_TEXT.has(name)) found.push(...read(value).filter(ownVoice));
     // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text
     else if (FIRST_PERSON_CELL.test(value) && !QUOTED_KEYS.has(words.at(-1) ?? "")) found.push(...read(value));
   }

@@ -297,9 +297,9 @@ export interface Sets extends Record<WordSetKey, Set<string>> {
   confirmationLeads: Set<string>;
   checkedBoxes: string[];
   /** Forms of effects of 5+ letters and their lemmas, for misspelt verbs ("aproved", "publised"). */
+  fuzzy: Map<string, [form: string, lemma: string][]>;
   /** The same of the closed set's verbs, for two letters swapped in a read ("chekced"). */
   fuzzyReads: Map<string, [form: string, lemma: string][]>;
-  fuzzy: Map<string, [form: string, lemma: string][]>;
   notTypos: Set<string>;
   /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
   notActing: Set<string>;
@@ -353,16 +353,8 @@ export function toSets(lex: MutationLexicon): Sets {
     confirmations: new Set(lex.confirmations.map((c) => split(c).join(" "))),
     confirmationLeads: lower(lex.confirmationLeads),
     checkedBoxes: lex.checkedBoxes,
-    fuzzy: byFirstLetter(
-      [...strong, ...lower(lex.objectEffects)]
-        .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
-        .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
-    ),
-    fuzzyReads: byFirstLetter(
-      [...lower(Object.values(lex.mayDo).flat())]
-        .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
-        .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
-    ),
+    fuzzy: misspellable([...strong, ...lower(lex.objectEffects)]),
+    fuzzyReads: misspellable([...lower(Object.values(lex.mayDo).flat())]),
     notTypos: lower(lex.notTypos),
     notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
     mayDo: lower(Object.values(lex.mayDo).flat()),
@@ -416,6 +408,14 @@ function withinOne(a: string, b: string): boolean {
     (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2))
   );
 }
+
+/** The forms of verbs of 5+ letters, by first letter, each with its verb: what a misspelling is looked up in. */
+const misspellable = (verbs: string[]) =>
+  byFirstLetter(
+    verbs
+      .filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))
+      .flatMap((w) => formsOf(w).map((f): [string, string] => [f, w])),
+  );
 
 /** Two adjacent letters swapped, and nothing else ("chekced", "checked"). */
 function swapped(a: string, b: string): boolean {
