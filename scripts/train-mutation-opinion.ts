@@ -45,7 +45,7 @@ const load = (file: string): { claim: boolean; text: string }[] =>
   }[];
 
 /** The splits' cases at weight 1, then the generated corpus's at TRAINING.generatedWeight. */
-export function examplesOf(splits: string[]): Example[] {
+function examplesOf(splits: string[]): Example[] {
   return [
     ...splits.flatMap((file) => load(file).map((c) => ({ claim: c.claim, text: c.text, weight: 1 }))),
     ...generatedCorpus().map((c) => ({ claim: c.claim, text: c.text, weight: TRAINING.generatedWeight })),
@@ -66,7 +66,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-export function train(examples: Example[], seed: number = TRAINING.seed): Float64Array {
+export function train(examples: Example[]): Float64Array {
   const weights = new Float64Array(DIMENSIONS);
   const squares = new Float64Array(DIMENSIONS).fill(1e-8);
   const rows: (Features & { y: number; weight: number })[] = examples.map((e) => ({
@@ -74,7 +74,7 @@ export function train(examples: Example[], seed: number = TRAINING.seed): Float6
     weight: e.weight,
     ...featuresOf(e.text),
   }));
-  const random = seeded(seed);
+  const random = seeded(TRAINING.seed);
   for (let epoch = 0; epoch < TRAINING.epochs; epoch++) {
     for (let i = rows.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -154,7 +154,9 @@ function calibrate(): void {
       else plain++;
       const { findings, sentences, doable } = reader.read(c.text);
       const p = claimProbability(c.text, weights);
-      const sentence = (i: number) => claimProbability(sentences[i]!, weights);
+      // each finding's sentence scored once, not once a pair of thresholds
+      const scored = sentences.map((text) => claimProbability(text, weights));
+      const sentence = (i: number) => scored[i] ?? null;
       for (const vetoBelow of GRID.vetoBelow)
         for (const claimAbove of GRID.claimAbove) {
           const verdict = opinionVerdict(p, findings.length, sentence, doable.length > 0, { vetoBelow, claimAbove });

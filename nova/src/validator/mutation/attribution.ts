@@ -22,8 +22,11 @@ import { alignedCells, CSV_ROW, FIRST_PERSON_CELL, NOVA_CREDIT, NOVA_VALUE, TABL
 const WHO_KEY =
   /^(?:by|who|actor|via|(?<participle>\p{L}+?)(?:[ _-]by|By)|who (?<verb>\p{L}+)(?: (?:it|them|this|that))?)$/u;
 
-/** `"key": "value"` anywhere (JSON, inline or in a code block), escaped quotes and all. */
-const JSON_PAIR = /"([\p{L}_ -]{1,40})"\s*:\s*"((?:[^"\\\n]|\\.){1,300})"/gu;
+/** A JSON string on one line, its escaped quotes and all, and what it holds. */
+const JSON_STRING_SOURCE = String.raw`"((?:[^"\\\n]|\\.){1,300})"`;
+
+/** `"key": "value"` anywhere (JSON, inline or in a code block). */
+const JSON_PAIR = new RegExp(String.raw`"([\p{L}_ -]{1,40})"\s*:\s*` + JSON_STRING_SOURCE, "gu");
 
 /** A JSON string's value, its escapes read (`\"We deleted our old logo\"` is a quotation in it). */
 function unescaped(value: string): string {
@@ -92,7 +95,7 @@ const DONE_LISTS = new Set([
 ]);
 
 /** A JSON string in a list. */
-const JSON_STRING = /"((?:[^"\\\n]|\\.){1,300})"/gu;
+const JSON_STRING = new RegExp(JSON_STRING_SOURCE, "gu");
 
 /** JSON keys whose string value is the answer itself: Nova's words, all of them its own. */
 const ANSWER_KEYS = new Set(["reply", "answer", "response"]);

@@ -503,12 +503,15 @@ export function createMutationDetector(
           // a passive: "be", perhaps an adverb, then a verb not in -ing, or any word before "by" ("were re-run by
           // operators", which the tagger reads as a noun)
           const beAt = clause.tokens.findIndex((x) => x.lemma === "be");
-          const passiveAt = clause.tokens.findIndex(
-            (x, i) =>
-              i > beAt &&
-              ((x.pos === "VERB" && !isIng(x)) || clause.tokens[i + 1]?.norm === "by") &&
-              clause.tokens.slice(beAt + 1, i).every((a) => a.pos === "ADV"),
-          );
+          const passiveAt =
+            beAt < 0
+              ? -1
+              : clause.tokens.findIndex(
+                  (x, i) =>
+                    i > beAt &&
+                    ((x.pos === "VERB" && !isIng(x)) || clause.tokens[i + 1]?.norm === "by") &&
+                    clause.tokens.slice(beAt + 1, i).every((a) => a.pos === "ADV"),
+                );
           passiveBefore =
             beAt >= 0 && passiveAt > beAt && doer?.kind !== "nova" && !novaAgentAfter(clause.tokens, passiveAt, s);
           const pastAt = clause.tokens.findIndex((x) => x.pos === "VERB" && isPast(x));

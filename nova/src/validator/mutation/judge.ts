@@ -120,12 +120,12 @@ export function judge(
   const phrase = words.join(" ");
   const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
   // (not "Already done, by Maya: ...", "**Approved** (by Dana at 10:02)": someone else's act, confirmed)
-  const doneByOther = tokens.length > 0 && otherAgentNext(clause, s);
+  const doneByOther = () => tokens.length > 0 && otherAgentNext(clause, s);
   if (
     first &&
     (s.confirmations.has(phrase) || s.confirmations.has(bare)) &&
     !acknowledgesRead(clause, s) &&
-    !doneByOther
+    !doneByOther()
   )
     return { form: "confirmation", effect: bare, clause: "" };
   // "Leave it with me", "Leave the failed job with us": Nova takes the action on
@@ -537,7 +537,7 @@ export function judge(
     ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
     }
-    if ((isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) && !doneByOther)
+    if ((isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
       return { form: "confirmation", effect, clause: "" };
     // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
     // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
