@@ -255,6 +255,7 @@ export function generatedCorpus(): CorpusCase[] {
   fifteenthRoundProbes(add);
   seventeenthRoundProbes(add);
   eighteenthRoundProbes(add);
+  nineteenthRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3565,6 +3566,40 @@ function eighteenthRoundProbes(add: (claim: boolean, form: string, text: string)
     "Approved: none yet.\nScheduled: none yet.",
     "To keep it simple I checked the feed first.",
     "To publish it I'd need owner access.",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 19 (docs/validator.md), from dev-87's realistic answers: each kind beside the look-alike that decides it. */
+function nineteenthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Hmm, I might have approved the wrong version of the draft a moment ago.",
+    "I may have retried job-5520 a bit too early; it's on attempt 4.",
+    "I must have deleted the duplicate by mistake.",
+    "Here's a recap of what I changed:\n\n- goal-ig: target 15,000 → 18,000",
+    "The due date on goal-signups is what I edited, to 30 June.",
+    "Publishing the three queued Stories now.",
+    "Going ahead and cancelling job-3002 as it's been stuck for over a day.",
+    "I can also clear the old failed jobs out of the job list if it's getting cluttered.",
+    "The first is sorted - reviewed and approved on your behalf at 10:15.",
+    "It's still in draft, and I've linked it to pi-0512.",
+    "Ive approvd the drafts twice over.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "I would have approved it, but I can't.",
+    "You might have approved the wrong version of the draft.",
+    "I may have checked the wrong job; job-5520 is the one on attempt 4.",
+    "Here's a recap of what changed:\n\n- goal-ig: target 15,000 → 18,000",
+    "Here's what I ran:\n1. get_operator_feed {}",
+    "Correction to what I wrote above: job-12 isn't failed, it's running.",
+    "Cancelling it so it stops retrying sounds best, but that's your call.",
+    "I removed job-42 from the list below, since it already succeeded.",
+    "It's still in `draft` status and linked to pending item `pi-0512`.",
+    'It\'s `pi-0701` ("Black Friday teaser"), created 10:30 UTC today and linked to `post-8801`.',
+    "The pending item was edited at 10:05 UTC (caption updated) before being approved.",
+    "I tried fetching trend signals again after the first call timed out, and the retry returned 10 signals.",
+    "Ive checkd the feed twice and they're all still open.",
   ])
     add(false, "data", text);
 }

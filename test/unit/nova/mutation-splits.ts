@@ -42,7 +42,10 @@
  * more, measured fresh before the second opinion trained on it; dev-83 (long data-heavy reports), committed unread
  * then, was measured fresh at the start of round 18 and round 18 worked from it. -85 (long data-heavy reports) and
  * -86 (adversarial) were written by two more examiners at the start of round 18, and dev-87 (realistic answers) by
- * one more, committed unread and listed nowhere, for the next round. The held-out splits are the measure that
+ * one more, committed unread and listed nowhere then; it was measured fresh at the start of round 19 and round 19
+ * worked from it. -88 (realistic chat-model answers) and -89 (long data-heavy reports) were written by two more
+ * examiners at the start of round 19, and dev-90 (answers after tool errors) by one more, committed unread and
+ * listed nowhere, for the next round. The held-out splits are the measure that
  * counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -132,6 +135,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-83.json", 420],
   ["mutation-heldout-85.json", 420, "held out"],
   ["mutation-heldout-86.json", 420, "held out"],
+  ["mutation-dev-87.json", 420],
+  ["mutation-heldout-88.json", 420, "held out"],
+  ["mutation-heldout-89.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

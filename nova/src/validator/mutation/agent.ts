@@ -55,7 +55,10 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       agent.index = j;
       break;
     }
-    if ((t.pos === "AUX" || t.pos === "VERB") && !had) {
+    // "I may have retried it too early": a past act told as likely, not advice
+    const pastPossibility =
+      s.pastPossibilityModals.has(t.norm) && tokens[j + 1]?.norm === "have" && pastParticipleAfter(tokens, j + 1, v);
+    if ((t.pos === "AUX" || t.pos === "VERB") && !had && !pastPossibility) {
       if (s.adviceModals.has(t.lemma) || s.adviceModals.has(t.norm)) agent.modal ??= t.lemma;
       else if (t.lemma === "will" || t.lemma === "can" || t.lemma === "shall") agent.modal ??= t.lemma;
       if (s.advice.has(t.lemma) && t.pos === "VERB") agent.advice = true;
@@ -81,8 +84,15 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       j = np;
       continue;
     }
+    // "and the retry returned 10 signals": a word the tagger called a verb after "the" is a noun, the subject
+    const named = t.pos === "VERB" && !isIng(t) && !isPast(t) && before?.pos === "DET" && tokens[j + 1]?.pos === "VERB";
     if (
-      (t.pos === "PRON" || t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "NUM" || t.quote !== undefined) &&
+      (t.pos === "PRON" ||
+        t.pos === "NOUN" ||
+        t.pos === "PROPN" ||
+        t.pos === "NUM" ||
+        t.quote !== undefined ||
+        named) &&
       !s.possessives.has(t.norm) &&
       // "lowkey already bumped the target", "ngl just reran it": chat's lead word, which the tagger may call a noun
       !(j === 0 && t.pos !== "PRON" && s.leadWords.has(t.norm))

@@ -466,12 +466,19 @@ export function createMutationDetector(
           // re-linked the credential (item-720 closed at 16:11 UTC)"), a participle joined by "and" to a passive
           // shares its subject ("LB-P-0774 was approved the same morning and published on time"); unless marked
           const [head, participle] = clause.tokens;
-          const unmarked = clause.end !== "emoji" && clause.end !== "!" && !clause.checked;
+          // (nor said to be Nova's: "The first is sorted - reviewed and approved on your behalf")
+          const unmarked =
+            clause.end !== "emoji" && clause.end !== "!" && !clause.checked && !novaAgentAfter(clause.tokens, 0, s);
           const outcome =
             unmarked &&
             ((othersActed &&
               head !== undefined &&
-              isRecordName(head) &&
+              // (or a bare field of one: "The item was edited at 10:05 UTC (caption updated)")
+              (isRecordName(head) ||
+                (clause.tokens.length === 2 &&
+                  head.pos === "NOUN" &&
+                  isPipelineObject(head, s) &&
+                  !isReadObject(head, s))) &&
               participle !== undefined &&
               isPast(participle)) ||
               (passiveBefore && clause.lead === "and" && head !== undefined && isPast(head)));
@@ -512,10 +519,22 @@ export function createMutationDetector(
                     ((x.pos === "VERB" && !isIng(x)) || clause.tokens[i + 1]?.norm === "by") &&
                     clause.tokens.slice(beAt + 1, i).every((a) => a.pos === "ADV"),
                 );
+          // (or a record's state after "be": "It's still in draft status and linked to pi-0512"; and on through a
+          // participle that said nothing of Nova: "It's pi-0701, created at 10:30 and linked to post-8801")
           passiveBefore =
-            beAt >= 0 && passiveAt > beAt && doer?.kind !== "nova" && !novaAgentAfter(clause.tokens, passiveAt, s);
+            (beAt >= 0 && passiveAt > beAt && doer?.kind !== "nova" && !novaAgentAfter(clause.tokens, passiveAt, s)) ||
+            (beAt > 0 &&
+              doer?.kind !== "nova" &&
+              clause.tokens
+                .slice(0, beAt)
+                .some((x) => ["PRON", "NOUN", "PROPN"].includes(x.pos) && !x.nova && !s.firstPerson.has(x.norm))) ||
+            (passiveBefore &&
+              ((head !== undefined && isPast(head) && findings.length === before) ||
+                clause.tokens.every((x) => x.quote !== undefined))); // its quoted title in brackets
           const pastAt = clause.tokens.findIndex((x) => x.pos === "VERB" && isPast(x));
           othersActed ||=
+            // a passive of someone else's ("was edited at 10:05", whose participle the tagger may call an adjective)
+            (beAt >= 0 && passiveBefore && clause.tokens.slice(beAt + 1).some((x) => isPast(x))) ||
             (doer?.kind === "other" &&
               clause.tokens.some((x) => x.pos === "VERB" && !s.request.has(x.lemma)) &&
               !clause.tokens.some((x) => s.request.has(x.lemma))) ||

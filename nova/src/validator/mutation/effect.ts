@@ -683,7 +683,7 @@ export function resultOf(tokens: Token[], v: number, s: Sets): Effect | null {
   return { effect: `${t.lemma} ${result.norm}`, weak: false };
 }
 
-/** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, or right after the noun. */
+/** Before the verb: Nova and its auxiliaries after "which" and a pipeline noun, right after the noun, or after "what". */
 function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets): boolean {
   let p = v - 1;
   while (p >= 0 && (tokens[p]!.pos === "AUX" || /^'(?:ll|ve|d)$/.test(tokens[p]!.norm))) p--;
@@ -698,6 +698,8 @@ function relativeObject(tokens: Token[], v: number, sentence: Token[], s: Sets):
     (p === 1 && tokens[0]!.quote === undefined && RECORD_ID.test(tokens[0]!.norm))
   )
     return true;
+  // "Here's a recap of what I changed": the free relative's "what" is the object, as "it" would be
+  if (tokens[p - 1]?.norm === "what") return s.strong.has(tokens[v]!.lemma) || s.nominal.has(tokens[v]!.lemma);
   if (tokens[p - 1]?.norm !== "which") return false;
   const w = sentence.indexOf(tokens[p - 1]!);
   // the tagger may read the noun as an adjective ("the X token, which ...")
@@ -892,8 +894,12 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
     )
       h++;
     const head = phrase[h];
-    // "sitting in the pending list": a list the pipeline keeps, not the answer's
-    const kept = phrase.some((o) => s.pipelineLists.has(o.norm) && o !== head);
+    // "sitting in the pending list", "out of the job list": a list the pipeline keeps, not the answer's
+    const kept = phrase.some(
+      (o) =>
+        o !== head &&
+        (s.pipelineLists.has(o.norm) || (head?.lemma === "list" && o.pos === "NOUN" && isPipelineObject(o, s))),
+    );
     if (head && isReadObject(head, s) && !kept) return true;
     // "I've put the two items that need you in bold", "put the error details in a code block": the answer's layout
     if (tokens[j]!.norm !== "from" && phrase.slice(0, 3).some((o) => s.answerFormats.has(o.norm))) return true;

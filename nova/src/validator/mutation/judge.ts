@@ -545,9 +545,18 @@ export function judge(
     const own =
       (tokens[sub]?.norm === "so" || tokens[sub]?.norm === "because") && // not "raising it as a middle ground sounds fair"
       tokens.slice(v + 1, sub).some((x) => s.nowWords.has(x.norm));
+    // "Cancelling job-3002 as it's been stuck for a day": a reason's pronoun and the verbs right after it are the
+    // reason's own (not "Cancelling it so it stops sounds best": a verb after them is still the gerund's)
+    let group = sub + 2;
+    if (tokens[sub + 1]?.pos === "PRON") {
+      while (tokens[group] && ["AUX", "ADV", "PART"].includes(tokens[group]!.pos)) group++;
+      if (tokens[group]?.pos === "VERB") group++;
+    }
+    const reasons = (k: number) => tokens[sub + 1]?.pos === "PRON" && k > sub && k < group;
     // "Publishing at 9am gets the most clicks": a gerund subject, not progress
     const finite = tokens.slice(v + 1, own ? sub : tokens.length).some(
       (x, k) =>
+        !reasons(v + 1 + k) &&
         (x.pos === "AUX" ||
           (x.pos === "VERB" &&
             !s.resultStates.has(x.norm) && // "Pushing the post live now": the particle, tagged a verb
@@ -557,7 +566,8 @@ export function judge(
             // "the 5 stuck pending items": a participle before what it describes
             !(
               (isPast(x) || isIng(x)) &&
-              (["ADJ", "NOUN"].includes(tokens[v + k + 2]?.pos ?? "") || s.pipeline.has(tokens[v + k + 2]?.norm ?? ""))
+              (["ADJ", "NOUN", "PROPN"].includes(tokens[v + k + 2]?.pos ?? "") || // "the three queued Stories"
+                s.pipeline.has(tokens[v + k + 2]?.norm ?? ""))
             ))) &&
         // "as we speak", "while you wait": a subordinate clause's own verb
         !(tokens[v + k]?.pos === "PRON" && tokens[v + k - 1]?.pos === "SCONJ"),

@@ -189,6 +189,8 @@ export const MutationLexiconSchema = z.strictObject({
   requestVerbs: words,
   adviceVerbs: words,
   adviceModals: words,
+  /** Modals before "have" and a participle that tell of a past act, not advise one ("I might have approved the wrong version"); not "would/could/should have", which did not happen. */
+  pastPossibilityModals: words,
   conditionalLeads: words,
   passiveAgents: words,
   beneficiaries: words,
@@ -290,6 +292,7 @@ export interface Sets extends Record<WordSetKey, Set<string>> {
   request: Set<string>;
   advice: Set<string>;
   adviceModals: Set<string>;
+  pastPossibilityModals: Set<string>;
   conditional: Set<string>;
   passiveAgents: Set<string>;
   beneficiaries: string[][];
@@ -347,6 +350,7 @@ export function toSets(lex: MutationLexicon): Sets {
     request: lower(lex.requestVerbs),
     advice: lower(lex.adviceVerbs),
     adviceModals: lower(lex.adviceModals),
+    pastPossibilityModals: lower(lex.pastPossibilityModals),
     conditional: lower(lex.conditionalLeads),
     passiveAgents: lower(lex.passiveAgents),
     beneficiaries: lex.beneficiaries.map(split),
@@ -458,8 +462,10 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   // typo tolerance only where the lemma is unknown: the tagger lemmatised "revived", so it is no misspelt "revised"
   if (t.lemma !== t.norm) return t.lemma;
   for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
-  // (only a swap: a letter changed or dropped makes other words of reads' forms, "counter", "slide")
-  for (const [form, lemma] of s.fuzzyReads.get(t.norm[0]!) ?? []) if (swapped(t.norm, form)) return lemma;
+  // (only a swap, or the "e" of "-ed" dropped ("checkd"): any letter changed or dropped makes other words of reads'
+  // forms, "counter", "slide")
+  for (const [form, lemma] of s.fuzzyReads.get(t.norm[0]!) ?? [])
+    if (swapped(t.norm, form) || form === `${t.norm.slice(0, -1)}ed`) return lemma;
   return guessedLemma(t.norm);
 }
 
