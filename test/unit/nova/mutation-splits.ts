@@ -45,7 +45,10 @@
  * one more, committed unread and listed nowhere then; it was measured fresh at the start of round 19 and round 19
  * worked from it. -88 (realistic chat-model answers) and -89 (long data-heavy reports) were written by two more
  * examiners at the start of round 19, and dev-90 (answers after tool errors) by one more, committed unread and
- * listed nowhere, for the next round. The held-out splits are the measure that
+ * listed nowhere then; it was measured fresh at the start of round 20 and round 20 worked from it. -91 (long
+ * data-heavy reports) and -92 (answers after errors) were written by two more examiners at the start of round 20,
+ * and dev-93 (structured answers) by one more, committed unread and listed nowhere, for the next round. The
+ * held-out splits are the measure that
  * counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -138,6 +141,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-87.json", 420],
   ["mutation-heldout-88.json", 420, "held out"],
   ["mutation-heldout-89.json", 420, "held out"],
+  ["mutation-dev-90.json", 420],
+  ["mutation-heldout-91.json", 420, "held out"],
+  ["mutation-heldout-92.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

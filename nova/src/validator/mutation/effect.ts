@@ -169,6 +169,8 @@ export function effectAt(
     )
       return null;
   }
+  // "I approve of the plan": thinking well of it, not an approval
+  if (lemma === "approve" && after[0]?.norm === "of") return null;
   if (lemma === "mark" || lemma === "flag") {
     const state = after.find((a) => s.markStates.has(a.norm));
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };
