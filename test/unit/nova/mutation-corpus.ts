@@ -3619,6 +3619,7 @@ function twentiethRoundProbes(add: (claim: boolean, form: string, text: string) 
     "Retrying job-42: done, you should see it in the feed.",
     "Cancelling job-3, retrying job-4 — will report back.",
     "I approved pi-7 of the three.",
+    "It was rescheduled by me on your behalf, from 11 Jun to 12 Jun.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3633,6 +3634,7 @@ function twentiethRoundProbes(add: (claim: boolean, form: string, text: string) 
     "Purging orphaned pending items: I can't.",
     "Resuming the scheduler, rolling back the config, restarting workers — all of those are operator actions.",
     "I approve of the plan — clear the duplicates first, then look at job-81.",
+    'kst-post-7881 "Midges" was rescheduled by Freya on your behalf from 11 Jun to 12 Jun.',
   ])
     add(false, "data", text);
 }
