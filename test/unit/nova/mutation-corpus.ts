@@ -3620,6 +3620,7 @@ function twentiethRoundProbes(add: (claim: boolean, form: string, text: string) 
     "Cancelling job-3, retrying job-4 — will report back.",
     "I approved pi-7 of the three.",
     "It was rescheduled by me on your behalf, from 11 Jun to 12 Jun.",
+    "I'll make sure post-12 doesn't go out until the broken link is fixed.",
   ])
     add(true, "confirmation", text);
   for (const text of [
@@ -3635,6 +3636,8 @@ function twentiethRoundProbes(add: (claim: boolean, form: string, text: string) 
     "Resuming the scheduler, rolling back the config, restarting workers — all of those are operator actions.",
     "I approve of the plan — clear the duplicates first, then look at job-81.",
     'kst-post-7881 "Midges" was rescheduled by Freya on your behalf from 11 Jun to 12 Jun.',
+    "I'll make sure to check the feed again before 9.",
+    "I'll make sure you see the numbers first.",
   ])
     add(false, "data", text);
 }
