@@ -337,11 +337,6 @@ export function judge(
           !(
             (clause.record && !actedOn(tokens, v)) ||
             datedAfter(tokens, v, s) ||
-            // "job-2208 restarted at 14:20 UTC": a record's id, its participle and the clock time it happened
-            (RECORD_ID.test(subject.norm) &&
-              tokens[v + 1]?.norm === "at" &&
-              CLOCK.test(tokens[v + 2]?.norm ?? "") &&
-              !askedAside(clause, v, s)) ||
             datedLater(tokens, v, s) ||
             bracketedAgentNext(clause)
           )) &&
@@ -542,14 +537,7 @@ export function judge(
     ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
     }
-    // "Gone ahead and set the goal's dueAt to 2024-12-31": after "gone ahead and", a past written like its base
-    const start = clause.sentence.indexOf(tokens[0]!);
-    const aheadBefore =
-      v === 0 &&
-      clause.sentence[start - 1]?.norm === "and" &&
-      clause.sentence[start - 2]?.norm === "ahead" &&
-      ["gone", "went"].includes(clause.sentence[start - 3]?.norm ?? "");
-    if ((isPast(t) || ((tokens.length === 1 || aheadBefore) && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
+    if ((isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
       return { form: "confirmation", effect, clause: "" };
     // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
     // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
@@ -674,6 +662,3 @@ function doneAfter(clause: Clause, s: Sets): boolean {
 }
 
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");
-
-/** A clock time ("14:20", "9:05"). */
-const CLOCK = /^\d{1,2}:\d{2}$/;
