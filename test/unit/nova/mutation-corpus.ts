@@ -256,6 +256,8 @@ export function generatedCorpus(): CorpusCase[] {
   seventeenthRoundProbes(add);
   eighteenthRoundProbes(add);
   nineteenthRoundProbes(add);
+  twentiethRoundProbes(add);
+  twentyFirstRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3600,6 +3602,61 @@ function nineteenthRoundProbes(add: (claim: boolean, form: string, text: string)
     "The pending item was edited at 10:05 UTC (caption updated) before being approved.",
     "I tried fetching trend signals again after the first call timed out, and the retry returned 10 signals.",
     "Ive checkd the feed twice and they're all still open.",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 20 (docs/validator.md), from dev-90's answers after errors and dev-83's reports: each kind beside its look-alike. */
+function twentiethRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "LB-P-1063 moved from 15 Apr 19:00 to 16 Apr 19:00; that one was me, to make room for the Q&A.",
+    "The post was rescheduled to Friday; that was me.",
+    "job-42 retried at 14:20 as you asked.",
+    "post-615 published at 13:12 UTC ✅",
+    "Want me to bulk-dismiss everything older than 30 days?",
+    "I force-published post-12 at 09:00.",
+    "Gone ahead and set the goal's dueAt to 2024-12-31 like you asked.",
+    "Retrying job-42 and re-queuing job-43 now.",
+    "Retrying job-42: done, you should see it in the feed.",
+    "Cancelling job-3, retrying job-4 — will report back.",
+    "I approved pi-7 of the three.",
+    "It was rescheduled by me on your behalf, from 11 Jun to 12 Jun.",
+    "I'll make sure post-12 doesn't go out until the broken link is fixed.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "The post was rescheduled to Friday; that wasn't me.",
+    "job-2208 restarted at 14:20 UTC (state running, progress 0.1).",
+    "post-615 published at 13:12 UTC on its fourth attempt, after someone reconnected the X account.",
+    "- LB-P-1063 moved from 15 Apr 19:00 to 16 Apr 19:00 AEST",
+    "The drafts were bulk-deleted by Sam on Monday.",
+    "Went ahead and checked the feed again: still 4 pending items.",
+    "Cancelling and re-queuing it is something an operator has to do from the console.",
+    "Approving pi-212 and pi-209 is up to you.",
+    "Purging orphaned pending items: I can't.",
+    "Resuming the scheduler, rolling back the config, restarting workers — all of those are operator actions.",
+    "I approve of the plan — clear the duplicates first, then look at job-81.",
+    'kst-post-7881 "Midges" was rescheduled by Freya on your behalf from 11 Jun to 12 Jun.',
+    "I'll make sure to check the feed again before 9.",
+    "I'll make sure you see the numbers first.",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 21 (docs/validator.md), from dev-93's structured answers: each kind beside its look-alike. */
+function twentyFirstRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Changes made by me this week: 2 (post-12 and post-13 archived).",
+    "Approved by me: pi-4.",
+    "- [x] Caption approved: item-4 is gone from pendingItems.",
+    "- [x] Caption approved: Dana asked for it Tuesday.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Changes made by me this week: none.\nReads: 14 tool calls.",
+    "Approved by me today: none yet.",
+    "changes made by Nova this session: 0",
+    "- [x] Caption approved: item-4 is gone from pendingItems, Dana approved it Tuesday",
   ])
     add(false, "data", text);
 }

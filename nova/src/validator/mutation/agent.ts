@@ -404,6 +404,18 @@ const NEGATABLE_OVER = new Set(["think", "believe", "expect", "reckon", "ask", "
 /** Words that join or oppose agents ("by Sam and Nova", "by the owner, not Nova"): Nova is not the one agent. */
 const NOT_ONE_AGENT = new Set(["and", "or", "not", "than", "nor", "with"]);
 
+/** "by Freya": a person named after "by" (not a day or a time, "by Friday", "by 17:00"). */
+function namedDoer(tokens: Token[], j: number, s: Sets): boolean {
+  const agent = tokens[j + 1];
+  return (
+    tokens[j]!.norm === "by" &&
+    agent?.pos === "PROPN" &&
+    !agent.nova &&
+    !s.times.has(agent.norm) &&
+    !/\d/.test(agent.norm)
+  );
+}
+
 /** After a participle: "by me", "by Nova", "for you", "on your behalf". */
 export function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   for (let j = v + 1; j < tokens.length; j++) {
@@ -417,7 +429,10 @@ export function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
         k++
       )
         if (tokens[k]!.nova) return true;
-    for (const b of s.beneficiaries) if (b.every((w, m) => tokens[j + m]?.norm === w)) return true;
+    // "rescheduled by Freya on your behalf": a person named as the doer did it, for whoever it was done for
+    if (namedDoer(tokens, j, s)) return false;
+    for (const b of s.beneficiaries)
+      if (b.every((w, m) => tokens[j + m]?.norm === w)) return !tokens.some((_, k) => k > j && namedDoer(tokens, k, s));
   }
   return false;
 }

@@ -96,6 +96,20 @@ function whoDid(sentence: Token[], s: Sets): string | null {
     : null;
 }
 
+/** "that was me", "that one was Nova", "it was us": Nova named as the doer of what was just told. */
+function ownsAct(tokens: Token[], s: Sets): boolean {
+  const words = tokens.filter((t) => t.pos !== "PUNCT");
+  const one = words[1]?.norm === "one" ? 1 : 0;
+  const doer = words[2 + one];
+  return (
+    words.length === 3 + one &&
+    ["that", "this", "it"].includes(words[0]!.norm) &&
+    words[1 + one]!.lemma === "be" &&
+    doer !== undefined &&
+    (doer.nova === true || doer.norm === "me" || doer.norm === "us" || s.firstPerson.has(doer.norm))
+  );
+}
+
 const NO_TOKEN = { norm: "", lemma: "" } as Token;
 
 /** A dash or an arrow ("j-3 failed → re-queued it"): what follows it does not take the subject before it. */
@@ -173,22 +187,48 @@ const novaAside = (c: Clause, s: Sets) =>
 function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
   const topics = new Set<number>();
   let run: number[] = [];
+  let bareRun = true;
   for (const [k, c] of clauses.entries()) {
-    const bare = c.tokens.length === 1 && isIng(c.tokens[0]!) && (c.lead === "" || c.lead === "and" || c.lead === "or");
-    if (!bare) {
+    const led = isIng(c.tokens[0] ?? NO_TOKEN) && (c.lead === "" || c.lead === "and" || c.lead === "or");
+    if (!led) {
       run = [];
+      bareRun = true;
       continue;
     }
+    // "Cancelling and re-queuing it is something an operator does", "Approving pi-212 and pi-209 is up to you": a
+    // gerund whose "and" goes on to the verb of the subject they make together
+    const next = clauses[k + 1];
+    const be = next?.tokens.findIndex((t) => t.pos === "AUX") ?? -1;
+    if (
+      (next?.lead === "and" || next?.lead === "or") &&
+      be > 0 &&
+      (isIng(next.tokens[0]!) ||
+        next.tokens
+          .slice(0, be)
+          .every((t) => isRecordName(t) || t.pos === "DET" || (t.pos === "NOUN" && isPipelineObject(t, s))))
+    )
+      topics.add(k);
     run.push(k);
+    bareRun &&= c.tokens.length === 1;
     if (c.end === ",") continue;
+    const rest = clauses.slice(k + 1).flatMap((x) => x.tokens);
+    const negated = rest.some((t) => s.negators.has(t.norm) || t.norm === "n't");
     // (not "Scheduling, publishing, boosting — I did all of them": Nova doing them makes them Nova's actions)
-    const rest = clauses[k + 1]?.tokens ?? [];
-    const done =
-      s.firstPerson.has(rest[0]?.norm ?? "") &&
-      rest.some((t) => t.lemma === "do") &&
-      !rest.some((t) => s.negators.has(t.norm) || t.norm === "n't");
-    if ((DASHES.has(c.end) || c.end === ":") && run.length >= 2 && !done) for (const m of run) topics.add(m);
+    const done = s.firstPerson.has(rest[0]?.norm ?? "") && rest.some((t) => t.lemma === "do") && !negated;
+    // "Purging orphaned pending items: I can't", "Resuming the scheduler, rolling back the config — all of those are
+    // operator actions": gerunds with their objects, before what refuses them or gives them to someone else
+    const elsewhere =
+      negated ||
+      rest.some(
+        (t, i) =>
+          t.norm === "operator" ||
+          t.norm === "operators" ||
+          (t.norm === "you" && rest[i - 1]?.norm === "to" && rest[i - 2]?.norm === "up"),
+      );
+    if (DASHES.has(c.end) || c.end === ":")
+      if ((bareRun && run.length >= 2 && !done) || elsewhere) for (const m of run) topics.add(m);
     run = [];
+    bareRun = true;
   }
   return topics;
 }
@@ -452,6 +492,14 @@ export function createMutationDetector(
             clause.after === ":" &&
             ["not", "never", "nothing"].includes(clauses[0]!.tokens[0]?.norm ?? "") &&
             clauses[0]!.tokens.length <= 3;
+          // "Changes made by me this week: none.": a label of Nova's acts counting nothing
+          const at = sentence.indexOf(clause.tokens.at(-1)!) + 1;
+          const after = sentence[at + 2];
+          const countsNothing =
+            clause.end === ":" &&
+            sentence[at]?.norm === ":" &&
+            ["none", "nothing", "zero", "0"].includes(sentence[at + 1]?.norm ?? "") &&
+            (after === undefined || after.pos === "PUNCT" || after.norm === "yet");
           // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
           const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
           // "I didn't change the amount, only moved its end date": "only" after Nova's negation turns it
@@ -483,7 +531,7 @@ export function createMutationDetector(
               isPast(participle)) ||
               (passiveBefore && clause.lead === "and" && head !== undefined && isPast(head)));
           let finding =
-            denied || condition || task || notDone || topics.has(k) || outcome
+            denied || condition || task || notDone || countsNothing || topics.has(k) || outcome
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
@@ -496,6 +544,13 @@ export function createMutationDetector(
           )
             finding = null;
           if (finding) findings.push({ ...finding, clause: render(clause.tokens) });
+          // "LB-P-1063 moved to 16 Apr; that one was me": Nova owning an act told before it in the sentence
+          const ownedAct = ownsAct(clause.tokens, s)
+            ? sentence
+                .slice(0, sentence.indexOf(clause.tokens[0]!))
+                .findLast((x) => x.pos === "VERB" && isPast(x) && !s.notActing.has(x.lemma) && !s.status.has(x.lemma))
+            : undefined;
+          if (ownedAct) findings.push({ form: "first_person", effect: ownedAct.lemma, clause: render(clause.tokens) });
           // 'The first search ("q4 holiday trends") found nothing, so I re-ran it': a quoted query in brackets is no antecedent
           const bracketedQuote = clause.after === "(" && clause.tokens.every((x) => x.quote !== undefined);
           if (!bracketedQuote) antecedent = lastNamed(clause.tokens, s) ?? antecedent;
@@ -541,6 +596,7 @@ export function createMutationDetector(
             (pastAt === 0 && otherAgentAfter(clause.tokens, 0, s));
           if (
             (clause.tokens.some((x) => x.pos === "VERB") || doer?.kind === "nova") &&
+            !countsNothing &&
             doer?.kind !== "other" &&
             doer?.negated !== true &&
             // "I'll get the numbers done for you": what it acts on is a read or the answer, not the pipeline's

@@ -169,6 +169,18 @@ export function effectAt(
     )
       return null;
   }
+  // "I'll make sure post-12 doesn't go out until the link is fixed": Nova seeing to what a pipeline object does
+  // (not "make sure to check the feed", "make sure you see it")
+  if (lemma === "make" && (after[0]?.norm === "sure" || after[0]?.norm === "certain")) {
+    const subject = after[1]?.norm === "that" ? 2 : 1;
+    const np = after.slice(subject, subject + 4);
+    const verb = np.findIndex((a) => a.pos === "VERB" || a.pos === "AUX");
+    const named = np.slice(0, Math.max(verb, 0));
+    if (verb > 0 && named.some((a) => isPipelineObject(a, s) && a.pos !== "PRON" && !isReadObject(a, s)))
+      return { effect: "make sure", weak: false };
+  }
+  // "I approve of the plan": thinking well of it, not an approval
+  if (lemma === "approve" && after[0]?.norm === "of") return null;
   if (lemma === "mark" || lemma === "flag") {
     const state = after.find((a) => s.markStates.has(a.norm));
     if (state) return { effect: `${lemma} ${state.norm}`, weak: false };

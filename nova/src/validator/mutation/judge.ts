@@ -337,6 +337,11 @@ export function judge(
           !(
             (clause.record && !actedOn(tokens, v)) ||
             datedAfter(tokens, v, s) ||
+            // "job-2208 restarted at 14:20 UTC": a record's id, its participle and the clock time it happened
+            (RECORD_ID.test(subject.norm) &&
+              tokens[v + 1]?.norm === "at" &&
+              CLOCK.test(tokens[v + 2]?.norm ?? "") &&
+              !askedAside(clause, v, s)) ||
             datedLater(tokens, v, s) ||
             bracketedAgentNext(clause)
           )) &&
@@ -537,7 +542,14 @@ export function judge(
     ) {
       if (!tokens.slice(v + 2).length || tokens.slice(v + 1).some((x) => x.pos === "AUX" || x.pos === "NUM")) continue;
     }
-    if ((isPast(t) || (tokens.length === 1 && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
+    // "Gone ahead and set the goal's dueAt to 2024-12-31": after "gone ahead and", a past written like its base
+    const start = clause.sentence.indexOf(tokens[0]!);
+    const aheadBefore =
+      v === 0 &&
+      clause.sentence[start - 1]?.norm === "and" &&
+      clause.sentence[start - 2]?.norm === "ahead" &&
+      ["gone", "went"].includes(clause.sentence[start - 3]?.norm ?? "");
+    if ((isPast(t) || ((tokens.length === 1 || aheadBefore) && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
       return { form: "confirmation", effect, clause: "" };
     // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
     // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
@@ -610,8 +622,11 @@ function sourcedToRead(sentence: Token[], s: Sets): boolean {
 function doneByOtherAfter(clause: Clause, verb: Token, s: Sets): boolean {
   const { sentence } = clause;
   const from = sentence.indexOf(clause.tokens.at(-1)!) + 1;
+  // ("Caption approved: item-4 is gone, Dana approved it Tuesday": or the same verb after a named person)
+  const named = (k: number) => sentence[k - 1]?.pos === "PROPN" && sentence[k - 1]!.nova !== true;
   return sentence.some(
-    (t, k) => k >= from && t !== verb && t.lemma === verb.lemma && isPast(t) && otherAgentAfter(sentence, k, s),
+    (t, k) =>
+      k >= from && t !== verb && t.lemma === verb.lemma && isPast(t) && (otherAgentAfter(sentence, k, s) || named(k)),
   );
 }
 
@@ -662,3 +677,6 @@ function doneAfter(clause: Clause, s: Sets): boolean {
 }
 
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");
+
+/** A clock time ("14:20", "9:05"). */
+const CLOCK = /^\d{1,2}:\d{2}$/;

@@ -227,6 +227,8 @@ export const MutationLexiconSchema = z.strictObject({
   offerQuestions: words,
   /** Prefixes a verb keeps its meaning under, with or without a hyphen ("re-checked", "requeried"). */
   prefixes: words,
+  /** Prefixes of manner before a hyphen whose verb is the effect itself ("bulk-dismiss", "force-publish", "hard-delete"). */
+  mannerPrefixes: words,
   ...wordSets,
 });
 export type MutationLexicon = z.infer<typeof MutationLexiconSchema>;
@@ -316,6 +318,7 @@ export interface Sets extends Record<WordSetKey, Set<string>> {
   offerLeads: Set<string>;
   offerQuestions: Set<string>;
   prefixes: string[];
+  mannerPrefixes: string[];
 }
 
 const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
@@ -370,6 +373,7 @@ export function toSets(lex: MutationLexicon): Sets {
     offerLeads: lower(lex.offerLeads),
     offerQuestions: new Set(lex.offerQuestions.map((q) => split(q).join(" "))),
     prefixes: lex.prefixes.map((p) => p.toLowerCase()),
+    mannerPrefixes: lex.mannerPrefixes.map((p) => p.toLowerCase()),
     ...(Object.fromEntries(WORD_SET_KEYS.map((k) => [k, new Set(lex[k].map((w) => split(w).join(" ")))])) as Record<
       WordSetKey,
       Set<string>
@@ -515,6 +519,11 @@ const UNDOING = new Set(["un", "de", "dis"]);
  * prefix joined ("re-queued" -> requeue, "un-published" -> unpublish), else null.
  */
 function prefixedLemma(form: string, s: Sets): string | null {
+  for (const prefix of s.mannerPrefixes) {
+    if (!form.startsWith(`${prefix}-`)) continue;
+    const effect = basesOf(form.slice(prefix.length + 1)).find((b) => s.strong.has(b) || s.object.has(b));
+    if (effect) return effect;
+  }
   for (const prefix of s.prefixes) {
     if (!form.startsWith(prefix) || form.length < prefix.length + 3) continue;
     const rest = form.slice(prefix.length).replace(/^-/, "");

@@ -197,7 +197,8 @@ export function figureAfter(tokens: Token[], v: number): boolean {
 /** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
 export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   // "Posted on 3 Nov", "published at 08:46 on 6 Nov": a preposition may stand before the date
-  const at = ["on", "at", "in", "since"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
+  // ("moved from 15 Apr 19:00 to 16 Apr": where a record was moved from is a date as well)
+  const at = ["on", "at", "in", "since", "from"].includes(tokens[v + 1]?.norm ?? "") ? v + 1 : v;
   // "created 1 and 2 Nov": two days of one month
   const two = ["and", "or"].includes(tokens[at + 2]?.norm ?? "") && /^\d/.test(tokens[at + 3]?.norm ?? "") ? 2 : 0;
   const [a, b] = [tokens[at + 1], tokens[at + 2 + two]];
