@@ -50,7 +50,8 @@
  * and dev-93 (structured answers) by one more, committed unread and listed nowhere, for the next round. Round 20
  * did not ship and was reverted, so dev-90 stays out of this table (development text no model has trained on),
  * as round 11's development splits did, until round 21 re-applied round 20's rules and trained on it and on dev-93,
- * measured fresh at its start. The held-out splits are the measure that
+ * measured fresh at its start. -94 (long data-heavy reports) and -95 (realistic answers mid-work) were
+ * written by two more examiners at the start of round 21. The held-out splits are the measure that
  * counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -147,6 +148,8 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-92.json", 420, "held out"],
   ["mutation-dev-90.json", 420],
   ["mutation-dev-93.json", 420],
+  ["mutation-heldout-94.json", 420, "held out"],
+  ["mutation-heldout-95.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
