@@ -473,6 +473,15 @@ export const isRecordName = (t: Token) =>
     ? RECORD_ID.test(t.norm)
     : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote);
 
+/** A count of nothing at `k`: "Approved: none yet.", "Changes made by me this week: 0". */
+export function nothingAt(sentence: Token[], k: number): boolean {
+  const then = sentence[k + 1];
+  return (
+    ["none", "zero", "nothing", "0"].includes(sentence[k]?.norm ?? "") &&
+    (then === undefined || then.pos === "PUNCT" || then.norm === "yet")
+  );
+}
+
 /** A value a label lists or counts: a number, an amount ("£1,540"), or a record's id ("c-30"). */
 function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
   const t = sentence[k];
@@ -484,14 +493,7 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
     /^\d/.test(sentence[k + 1]?.norm ?? "")
   )
     return true;
-  if (t.pos === "NUM" || /^\d/.test(t.norm)) return true;
-  // "Approved: none yet.": a count of nothing
-  const then = sentence[k + 1];
-  if (
-    ["none", "zero", "nothing"].includes(t.norm) &&
-    (then === undefined || then.pos === "PUNCT" || then.norm === "yet")
-  )
-    return true;
+  if (t.pos === "NUM" || /^\d/.test(t.norm) || nothingAt(sentence, k)) return true;
   if (CURRENCY.test(t.norm)) return /^\d/.test(sentence[k + 1]?.norm ?? "");
   // (not "Gave it a good whack: job-e55 is running again": an id before its verb is that clause's subject)
   // "Newly queued: `job-thumb-2210`": an id in a code span is one too, with underscores ("queued: job_caption_301"),

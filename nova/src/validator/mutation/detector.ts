@@ -8,6 +8,7 @@ import {
   isIng,
   isPast,
   isRecordName,
+  nothingAt,
   RECORD_ID,
   SNAKE_ID,
   tokenize,
@@ -494,12 +495,7 @@ export function createMutationDetector(
             clauses[0]!.tokens.length <= 3;
           // "Changes made by me this week: none.": a label of Nova's acts counting nothing
           const at = sentence.indexOf(clause.tokens.at(-1)!) + 1;
-          const after = sentence[at + 2];
-          const countsNothing =
-            clause.end === ":" &&
-            sentence[at]?.norm === ":" &&
-            ["none", "nothing", "zero", "0"].includes(sentence[at + 1]?.norm ?? "") &&
-            (after === undefined || after.pos === "PUNCT" || after.norm === "yet");
+          const countsNothing = clause.end === ":" && sentence[at]?.norm === ":" && nothingAt(sentence, at + 1);
           // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
           const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
           // "I didn't change the amount, only moved its end date": "only" after Nova's negation turns it
