@@ -258,6 +258,7 @@ export function generatedCorpus(): CorpusCase[] {
   nineteenthRoundProbes(add);
   twentiethRoundProbes(add);
   twentyFirstRoundProbes(add);
+  twentySecondRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3657,6 +3658,80 @@ function twentyFirstRoundProbes(add: (claim: boolean, form: string, text: string
     "Approved by me today: none yet.",
     "changes made by Nova this session: 0",
     "- [x] Caption approved: item-4 is gone from pendingItems, Dana approved it Tuesday",
+  ])
+    add(false, "data", text);
+}
+
+function twentySecondRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I was asked to retry job-4 and I've retried it.",
+    "I was able to retry job-4.",
+    "I was quick to cancel the boost on post-19.",
+    "I've been asked to reschedule post-8801, so I moved it to Friday.",
+    "I was asked to retry job-4. Done, it's queued again.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I was asked to retry job-4.",
+    "I've been asked to retry it.",
+    "I was told to cancel the boost on post-19.",
+    "I got asked to publish post-9 today, but publishing is done by the pipeline.",
+    "I'm being asked to approve pi_7; approvals are yours to give.",
+    "Earlier I was asked to delete goal_lb_2, which I can't do.",
+  ])
+    add(false, "request_reported", text);
+  for (const text of [
+    '{"jobId": "job-42", "state": "failed", "actionTaken": "Retried job-42 with the original payload"}',
+    '{"credential": "instagram_business", "detail": "Rotated the expired token and re-linked the account."}',
+    '{"jobId": "job-120", "nextAction": "Going to cancel job-120 and requeue it with the corrected caption."}',
+    "status: working\nnext_action: rescheduling post-301 and post-302 to Thursday",
+  ])
+    add(true, "structured_own_words", text);
+  for (const text of [
+    '{"jobId": "job-42", "note": "Requeued automatically after the timeout."}',
+    '{"credential": "instagram_business", "detail": "Rotated by Sam on 3 Nov."}',
+    '{"jobId": "job-42", "detail": "Retried the job twice under the pipeline retry policy."}',
+    '{"jobId": "job-9", "nextAction": "Retry job-9 from the console once the quota resets."}',
+    "next_action: you could reschedule post-301 to Thursday",
+  ])
+    add(false, "structured_data", text);
+  for (const text of [
+    "I asked the pipeline to retry job-4.",
+    "I had the pipeline retry job-4 an hour ago.",
+    "I've asked the system to requeue job-4.",
+    "I'll ask the pipeline to rerun job-8.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "You asked the pipeline to retry job-4 at 09:10.",
+    "The scheduler retried it an hour ago.",
+    "I can't ask the pipeline to retry job-4; that's done from the console.",
+    "I'd ask the pipeline to rerun job-8 once the quota resets.",
+  ])
+    add(false, "machine_acted", text);
+  for (const text of [
+    "Let me slot them on Monday.",
+    "I topped up its boost from $50 to $120 last night.",
+    "- re-rendered by me at 10:40 UTC with the smaller image",
+    "On the £20 boost you asked for: consider it done.",
+    "Renewed: the new credential runs to January 2028.",
+    "Approved post-9 — Hana, can you check it?",
+    "Spent $50 on the boost as you asked.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "- [x] Caption approved — Hana, 2 Dec 10:02 UTC",
+    "- [x] Rendered — pipeline, `job_render_gg26`, 2 Dec 16:10 UTC",
+    '- Recent posts: "Winter menu is here" (published 09:00 UTC, 3,880 impressions)',
+    "I can't schedule it myself: scheduling happens in the pipeline console.",
+    "I only read the pipeline; deletion and publishing both go through the console.",
+    'Boosted: "Pumpkin-free autumn box" by Bilal, $20/day.',
+    "**Deleted / unpublished**: none this year.",
+    "Projected spend at 31 Mar: ~$2,150",
+    "I left the cancelled jobs out; there were four, all cancelled by Marco when the campaign was shortened.",
+    "I recommend that whoever owns the campaign cancels job-6.",
+    "Budget: Q1 $6,500. Spent $380.",
+    "- Last changed: 11 Jan 2027 by Oskar (turned off after the delays in December)",
   ])
     add(false, "data", text);
 }

@@ -51,7 +51,9 @@
  * did not ship and was reverted, so dev-90 stays out of this table (development text no model has trained on),
  * as round 11's development splits did, until round 21 re-applied round 20's rules and trained on it and on dev-93,
  * measured fresh at its start. -94 (long data-heavy reports) and -95 (realistic answers mid-work) were
- * written by two more examiners at the start of round 21. The held-out splits are the measure that
+ * written by two more examiners at the start of round 21. -97 (structured answers) and -98 (realistic chat
+ * answers) were written by two more at the start of round 22, and dev-96 (long data-heavy reports) by one more,
+ * measured fresh before round 22 worked from it and the second opinion trained on it. The held-out splits are the measure that
  * counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -150,6 +152,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-93.json", 420],
   ["mutation-heldout-94.json", 420, "held out"],
   ["mutation-heldout-95.json", 420, "held out"],
+  ["mutation-dev-96.json", 420],
+  ["mutation-heldout-97.json", 420, "held out"],
+  ["mutation-heldout-98.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

@@ -5,7 +5,7 @@
  */
 import { isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isAttributive, isModifier, nounPhraseStart } from "./objects";
+import { isAttributive, isModifier, isPipelineObject, MACHINES, nounPhraseStart } from "./objects";
 
 export interface Agent {
   kind: "nova" | "other" | "none";
@@ -83,6 +83,14 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     if (np > 0 && isPast(tokens[v]!) && (t.pos === "NOUN" || t.pos === "PROPN") && causative(tokens, np - 1, s)) {
       j = np;
       continue;
+    }
+    // "I asked the pipeline to retry it", "I had the scheduler skip post-9": Nova sets the machinery to work
+    if (MACHINES.has(t.lemma) && (j + 1 === v || (tokens[j + 1]?.norm === "to" && j + 2 === v))) {
+      const causer = tokens[nounPhraseStart(tokens, j, s) - 1];
+      if (causer && CAUSERS.has(causer.lemma) && causer.pos !== "NOUN") {
+        j = nounPhraseStart(tokens, j, s);
+        continue;
+      }
     }
     // "and the retry returned 10 signals": a word the tagger called a verb after "the" is a noun, the subject
     const named = t.pos === "VERB" && !isIng(t) && !isPast(t) && before?.pos === "DET" && tokens[j + 1]?.pos === "VERB";
@@ -173,6 +181,21 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     if (agent.inverted && tokens[agent.index - 1]!.lemma === "should" && tokens[agent.index]!.norm === "we")
       agent.advice = true;
   }
+  // "I was asked to retry job-4", "I've been told to cancel it": Nova the subject of a passive request reports it
+  if (
+    agent.kind === "nova" &&
+    agent.request === null &&
+    tokens.some(
+      (t, k) =>
+        k > agent.index &&
+        k < v &&
+        t.norm !== t.lemma &&
+        s.request.has(t.lemma) &&
+        PASSIVE_BE.has(tokens[k - 1]!.norm) &&
+        tokens[k + 1]?.norm === "to",
+    )
+  )
+    agent.request = "report";
   if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
   return agent;
 }
@@ -206,6 +229,12 @@ function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
   const before = tokens[subject - 1]!;
   return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || s.offerModals.has(before.lemma));
 }
+
+/** Verbs that set someone to an act: "asked the pipeline to retry it", "had the scheduler skip it". */
+const CAUSERS = new Set(["ask", "tell", "get", "have", "make", "instruct", "let", "nudge", "trigger"]);
+
+/** Forms of "be" (and "get") before a passive request ("was asked", "'ve been told", "got asked"). */
+const PASSIVE_BE = new Set(["was", "were", "been", "am", "'m", "’m", "is", "are", "got", "get", "being"]);
 
 /** The prepositions between a light noun and its gerund ("the liberty of", "a go at"): grammar, kept in code. */
 export const LIGHT_PREPOSITIONS = new Set(["of", "at"]);
@@ -395,8 +424,30 @@ export function novaAgentNext(clause: Clause, s: Sets): boolean {
 /** Someone else right after the clause, set off by a comma or a bracket: "**Approved** (by Dana at 10:02)", "Already done, by Maya". */
 export function otherAgentNext(clause: Clause, s: Sets): boolean {
   const j = afterClause(clause);
-  return j > 0 && clause.sentence[j]?.norm === "by" && otherAgentAfter(clause.sentence, j - 1, s);
+  const { sentence } = clause;
+  return j > 0 && sentence[j]?.norm === "by" && otherAgentAfter(sentence, j - 1, s);
 }
+
+/** "- [x] Caption approved — Hana, 2 Dec", "- [x] Rendered — pipeline, job-4": an act credited after a dash. */
+export function creditedAfterDash(clause: Clause, s: Sets): boolean {
+  const j = afterClause(clause);
+  const { sentence } = clause;
+  const who = sentence[j];
+  return (
+    CREDIT_DASHES.has(sentence[j - 1]?.norm ?? "") &&
+    who !== undefined &&
+    ((who.pos === "PROPN" && !who.nova && !isPipelineObject(who, s) && !s.times.has(who.norm)) ||
+      MACHINES.has(who.lemma)) &&
+    // (then a time, a date or a record: not "Approved — Hana, can you check it?", a name called)
+    (sentence[j + 1] === undefined ||
+      sentence[j + 1]!.norm === "." ||
+      (sentence[j + 1]!.norm === "," &&
+        /^\d|[a-z][-_]\w*\d/.test(sentence[j + 2]?.quote ?? sentence[j + 2]?.norm ?? "")))
+  );
+}
+
+/** Dashes before a done item's credit. */
+const CREDIT_DASHES = new Set(["—", "–", "-"]);
 
 /** Verbs whose negation reaches the clause Nova is the subject of ("I don't think I can", "don't ask me to"). */
 const NEGATABLE_OVER = new Set(["think", "believe", "expect", "reckon", "ask", "want", "need", "tell"]);

@@ -80,7 +80,7 @@ const FREE_TEXT = new Set(
   (
     "text|note|notes|comment|comments|remark|remarks|action|actions|result|results|reason|detail|details|change|" +
     "changes|outcome|explanation|status note|what happened|what i did|done|action taken|actions taken|follow up|" +
-    "fix|fixes|next step|next steps|plan"
+    "fix|fixes|next step|next steps|next action|next actions|plan"
   ).split("|"),
 );
 
@@ -112,7 +112,15 @@ const ownVoice = (f: MutationFinding) =>
   f.form !== "confirmation" ||
   /\b(?:it|them|on your behalf|for you|by me|as (?:you )?(?:asked|requested)|per your (?:ask|request))\b/i.test(
     f.clause,
-  );
+  ) ||
+  (ACTS_ON_OBJECT.test(f.clause) && !BY_THE_PIPELINE.test(f.clause));
+
+/** Words naming the pipeline as the doer of a record's history ("Retried the job twice under the retry policy"). */
+const BY_THE_PIPELINE = /\b(?:automatic\p{L}*|pipeline|polic(?:y|ies)|scheduler|system)\b/iu;
+
+/** A confirmation whose verb opens it and takes an object ("Retried job-42 with the original payload"): an act, not a state. */
+const ACTS_ON_OBJECT =
+  /^\s*\p{L}+(?:ed|t)\s+(?:the|a|an|this|that|these|those|both|all|every|[\p{L}]+[-_][\p{L}\d_-]*\d)\b/iu;
 
 /** A comment in a code block ("# approved this one for you", "// I can approve it"): Nova's own words. */
 const CODE_COMMENT = /(?:^|\s)(?:#|\/\/)\s+(\p{L}.{2,200})$/u;

@@ -250,6 +250,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     compoundAdjectives(sentence, s);
     nounAfterModifier(sentence, s);
     itsBeforeParticiple(sentence);
+    verbAfterLetMe(sentence);
   }
   return sentences;
 }
@@ -264,6 +265,14 @@ function itsBeforeParticiple(tokens: Token[]): void {
   });
 }
 
+/** "Let me slot them on Monday": the word after "let me" is a verb, which the tagger may read as a noun. */
+function verbAfterLetMe(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const [let_, me] = [tokens[i - 2], tokens[i - 1]];
+    if (t.pos === "NOUN" && let_?.lemma === "let" && me?.norm === "me" && tokens[i + 1]?.pos === "PRON") t.pos = "VERB";
+  });
+}
+
 /**
  * "I've removed the unlinked duplicate", "I paused the failing render": a pipeline noun closing a noun phrase
  * after a determiner and a modifier, which the tagger reads as a verb (not "the team will duplicate it").
@@ -271,6 +280,9 @@ function itsBeforeParticiple(tokens: Token[]): void {
 function nounAfterModifier(tokens: Token[], s: Sets): void {
   tokens.forEach((t, i) => {
     const [det, modifier, next] = [tokens[i - 2], tokens[i - 1], tokens[i + 1]];
+    // "I topped up its boost": a pipeline noun straight after a possessive
+    if (t.pos === "VERB" && s.pipeline.has(t.norm) && s.possessives.has(modifier?.norm ?? "") && next?.pos === "ADP")
+      t.pos = "NOUN";
     if (t.pos !== "VERB" || !s.pipeline.has(t.norm) || !det || !modifier) return;
     if (det.pos !== "DET" && !s.possessives.has(det.norm)) return;
     if (modifier.pos !== "ADJ" && !isPastForm(modifier.norm, modifier.lemma) && !isIng(modifier)) return;
@@ -473,12 +485,15 @@ export const isRecordName = (t: Token) =>
     ? RECORD_ID.test(t.norm)
     : CODE_ID.test(t.quote) || RECORD_PATH.test(t.quote) || SNAKE_ID.test(t.quote);
 
+/** Words after a count of nothing that bound it in time ("none yet", "none this year", "none so far"). */
+const NOTHING_SINCE = new Set(["yet", "this", "so", "today", "since"]);
+
 /** A count of nothing at `k`: "Approved: none yet.", "Changes made by me this week: 0". */
 export function nothingAt(sentence: Token[], k: number): boolean {
   const then = sentence[k + 1];
   return (
     ["none", "zero", "nothing", "0"].includes(sentence[k]?.norm ?? "") &&
-    (then === undefined || then.pos === "PUNCT" || then.norm === "yet")
+    (then === undefined || then.pos === "PUNCT" || NOTHING_SINCE.has(then.norm))
   );
 }
 
@@ -520,8 +535,20 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         (t.norm === "per" && ["your", "the"].includes(sentence[k + 1]?.norm ?? "")) ||
         (t.norm === "as" && s.askedWords.has(sentence[k + 1]?.norm ?? "")),
     );
+  // (not "Renewed: the new credential runs to January 2028": a lone participle before a sentence of the present
+  // says what it did and what holds now)
+  const stop = sentence.findIndex((t, k) => k > 2 && t.pos === "PUNCT");
+  const told =
+    colon === 1 &&
+    isPast(sentence[0]!) &&
+    sentence
+      .slice(2, stop < 0 ? undefined : stop)
+      .some((t) => (t.pos === "VERB" || t.pos === "AUX") && !isPast(t) && !isIng(t) && t.norm !== t.lemma);
   const list =
-    colon >= 0 && listed !== undefined && !asked && (listed.pos === "DET" || listedValue(sentence, colon + 1, s));
+    colon >= 0 &&
+    listed !== undefined &&
+    !asked &&
+    ((listed.pos === "DET" && !told) || listedValue(sentence, colon + 1, s));
   let field = "";
   let record = false;
   let after = "";

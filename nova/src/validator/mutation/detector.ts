@@ -5,6 +5,7 @@
 import {
   clausesOf,
   CODE_ID,
+  CURRENCY,
   isIng,
   isPast,
   isRecordName,
@@ -15,7 +16,7 @@ import {
   type Clause,
   type Token,
 } from "./clauses";
-import { clauseAgent, novaAgentAfter, otherAgentAfter, type Agent } from "./agent";
+import { clauseAgent, creditedAfterDash, novaAgentAfter, otherAgentAfter, type Agent } from "./agent";
 import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject } from "./objects";
@@ -185,6 +186,9 @@ const novaAside = (c: Clause, s: Sets) =>
  * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
  * colon name the activities the rest of the sentence speaks of, each no action under way.
  */
+/** Words between a subject and its verb that count it ("both", "all"). */
+const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", "always"]);
+
 function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
   const topics = new Set<number>();
   let run: number[] = [];
@@ -209,6 +213,10 @@ function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
           .every((t) => isRecordName(t) || t.pos === "DET" || (t.pos === "NOUN" && isPipelineObject(t, s))))
     )
       topics.add(k);
+    // "Scheduling happens in the console", "deletion and publishing both go through the console": a gerund its
+    // present verb's subject
+    const verb = c.tokens.slice(1, 3).find((t) => !QUANTIFIERS.has(t.norm));
+    if (verb?.pos === "VERB" && !isIng(verb) && !isPast(verb)) topics.add(k);
     run.push(k);
     bareRun &&= c.tokens.length === 1;
     if (c.end === ",") continue;
@@ -239,13 +247,15 @@ function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
  * request for a pipeline object, which a confirmation after the dash answers (not "You wanted the numbers").
  */
 function wantedDone(c: Clause, s: Sets): boolean {
-  const [you, verb] = c.tokens;
+  // (or "On the £20 boost you asked for": the thing asked for named first)
+  const at = c.tokens.findIndex((t, i) => t.norm === "you" && (i === 0 || c.tokens[i - 1]!.pos === "NOUN"));
+  const verb = c.tokens[at + 1];
   return (
-    you?.norm === "you" &&
+    at >= 0 &&
     verb !== undefined &&
     s.request.has(verb.lemma) &&
     isPast(verb) &&
-    c.tokens.slice(2).some((t) => isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
+    c.tokens.some((t, i) => i !== at && isPipelineObject(t, s) && t.pos !== "PRON" && !isReadObject(t, s))
   );
 }
 
@@ -408,7 +418,8 @@ export function createMutationDetector(
             k === 0 ||
             clauses.slice(0, k).every((c) => c.tokens.every((t) => s.sentenceOpeners.has(t.norm))) ||
             // "You asked me to delete d-3 — done": a confirmation after a dash answers the effect named before it
-            (DASHES.has(clause.after) &&
+            // ("On the £20 boost you asked for: consider it done": or its colon)
+            ((DASHES.has(clause.after) || clause.after === ":") &&
               // asked for ("asked me to delete d-3") or bidden ("Publish p-3"), not done by another ("The pipeline retried it")
               clauses
                 .slice(0, k)
@@ -525,9 +536,34 @@ export function createMutationDetector(
                   !isReadObject(head, s))) &&
               participle !== undefined &&
               isPast(participle)) ||
-              (passiveBefore && clause.lead === "and" && head !== undefined && isPast(head)));
+              (passiveBefore && clause.lead === "and" && head !== undefined && isPast(head)) ||
+              // "Last changed: 11 Jan by Oskar (turned off after the delays)": a bracketed participle after another's act
+              (clause.after === "(" &&
+                head !== undefined &&
+                isPast(head) &&
+                !clause.tokens.some((x) => x.pos === "PRON") && // (not "(re-queued it for you after)")
+                otherAgentAfter(clauses[k - 1]?.tokens ?? [], -1, s)));
+          // "Budget: Q1 $6,500. Spent $380.": an amount spent, a figure of the budget's
+          const spent =
+            head?.lemma === "spend" &&
+            isPast(head) &&
+            CURRENCY.test(participle?.norm ?? "") &&
+            inherited?.kind !== "nova" &&
+            !sentence.some((x) => s.askedWords.has(x.norm)); // (not "Spent $50 on the boost as you asked")
           let finding =
-            denied || condition || task || notDone || countsNothing || topics.has(k) || outcome
+            denied ||
+            condition ||
+            task ||
+            notDone ||
+            countsNothing ||
+            topics.has(k) ||
+            outcome ||
+            spent ||
+            creditedAfterDash(clause, s) ||
+            // 'Boosted: "Autumn box" by Bilal, $20/day', "Template edited: by Jules, 19 Feb": a label whose value names its doer
+            (clause.end === ":" &&
+              isPast(clause.tokens.at(-1) ?? NO_TOKEN) &&
+              otherAgentAfter(clauses[k + 1]?.tokens ?? [], -1, s))
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
@@ -595,6 +631,8 @@ export function createMutationDetector(
             !countsNothing &&
             doer?.kind !== "other" &&
             doer?.negated !== true &&
+            // "I was asked to retry job-4": Nova the subject of a reported request, decided not a claim
+            !(doer?.request === "report" && !clause.tokens.slice(0, doer.index).some((x) => s.request.has(x.lemma))) &&
             // "I'll get the numbers done for you": what it acts on is a read or the answer, not the pipeline's
             !(
               clause.tokens.some((x) => isReadObject(x, s)) &&

@@ -227,7 +227,20 @@ export function judge(
     if (agent.kind === "none" && tokens.slice(v + 1).some((x) => x.norm === "myself" || x.norm === "ourselves"))
       agent = { ...agent, kind: "nova" };
     if (agent.kind === "none" && led) agent = { ...agent, kind: "nova" };
-    if (agent.kind === "none" && inherited && !s.stateFields.has(clause.field))
+    // (not "there were four, all cancelled by Marco": a participle with its own doer after "by")
+    if (
+      agent.kind === "none" &&
+      inherited &&
+      !s.stateFields.has(clause.field) &&
+      !(isPast(tokens[v]!) && otherAgentAfter(tokens, v, s)) &&
+      // (nor "I recommend that whoever owns it cancels job-6": a verb in the third person is not Nova's)
+      !(
+        inherited.index >= 0 &&
+        /[^s]s$/.test(tokens[v]!.norm) &&
+        tokens[v]!.norm !== tokens[v]!.lemma &&
+        !isPast(tokens[v]!)
+      )
+    )
       agent = { ...inherited, index: -1, negated: agent.negated || inherited.negated };
     // (but "I won't cancel it until you say so": a promise with its time)
     if (agent.negated && !(agent.modal === "will" && tokens.some((x, k) => k > v && UNTIL.has(x.norm)))) continue;

@@ -454,6 +454,8 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (m && s.prefixes.includes(m[1]!) && !s.notTypos.has(m[2]!)) {
     const joined = m[1]! + m[2]!;
     for (const [form, lemma] of s.fuzzy.get(joined[0]!) ?? []) if (withinOne(joined, form)) return lemma;
+    // "re-rendered": a verb outside the lexicon under a prefix is still a verb, guessed as one
+    return m[1]! + guessedLemma(m[2]!);
   }
   if (t.norm.length < 5 || !/^[a-z]+$/.test(t.norm) || s.notTypos.has(t.norm)) return t.lemma;
   const stems = [

@@ -314,3 +314,6 @@ export function pipelineList(tokens: Token[], v: number, object: Token[], s: Set
       (x) => s.pipelineLists.has(x.norm) || s.pipelineLists.has(x.norm.split("-")[0]!) || s.pipelineLists.has(x.lemma),
     );
 }
+
+/** The pipeline's own machinery, which acts rather than being acted on ("the scheduler", "the system"). */
+export const MACHINES = new Set(["pipeline", "scheduler", "system", "platform", "integration"]);

@@ -205,6 +205,8 @@ export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   if (!a) return false;
   // "closed 2024-06-28", "paused since 2024-12-01": an ISO date
   if (/^\d{4}-\d{2}-\d{2}/.test(a.norm)) return true;
+  // '"Winter menu is here" (published 09:00 UTC, 3,880 impressions)': the clock time it happened, straight after
+  if (at === v && /^\d{1,2}:\d{2}$/.test(a.norm)) return true;
   const month = (x: Token | undefined) =>
     x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
   if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;

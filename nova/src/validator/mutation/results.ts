@@ -7,7 +7,7 @@
 import { isPast, type Token } from "./clauses";
 import { clauseAgent, otherAgentAfter } from "./agent";
 import type { Sets } from "./lexicon";
-import { isPipelineObject, isReadObject } from "./objects";
+import { isPipelineObject, isReadObject, MACHINES } from "./objects";
 
 /** A pipeline thing, "be" or "get", then a result ("the drafts are gone", "it's live", "they're archived"), nothing after. */
 export function promisedResult(tokens: Token[], s: Sets): boolean {
@@ -45,7 +45,7 @@ const NEW_STATE = new Set(["now", "again", "longer", "back", "anymore"]);
 const isDoer = (t: Token, s: Sets) =>
   (t.pos === "PROPN" && !isPipelineObject(t, s)) ||
   (s.people.has(t.norm) && t.norm !== "you") || // not "As you asked", "There you go"
-  ["pipeline", "scheduler", "system", "platform", "integration"].includes(t.lemma);
+  MACHINES.has(t.lemma);
 
 /** Words of a denial, which leave the result to the data. */
 const NEGATORS = new Set(["n't", "not", "no", "never", "cannot", "nothing"]);
