@@ -84,7 +84,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
       j = np;
       continue;
     }
-    // "I asked the pipeline to retry it", "I had the scheduler skip post-9": Nova sets the machinery to work
+    // "I asked the pipeline to retry it", "I had the pipeline rerun job-8": Nova sets the machinery to work
     if (MACHINES.has(t.lemma) && (j + 1 === v || (tokens[j + 1]?.norm === "to" && j + 2 === v))) {
       const causer = tokens[nounPhraseStart(tokens, j, s) - 1];
       if (causer && CAUSERS.has(causer.lemma) && causer.pos !== "NOUN") {
@@ -230,7 +230,7 @@ function isModalBefore(tokens: Token[], subject: number, s: Sets): boolean {
   return before.pos === "AUX" && (s.adviceModals.has(before.lemma) || s.offerModals.has(before.lemma));
 }
 
-/** Verbs that set someone to an act: "asked the pipeline to retry it", "had the scheduler skip it". */
+/** Verbs that set someone to an act: "asked the pipeline to retry it", "had the pipeline rerun it". */
 const CAUSERS = new Set(["ask", "tell", "get", "have", "make", "instruct", "let", "nudge", "trigger"]);
 
 /** Forms of "be" (and "get") before a passive request ("was asked", "'ve been told", "got asked"). */
@@ -424,8 +424,7 @@ export function novaAgentNext(clause: Clause, s: Sets): boolean {
 /** Someone else right after the clause, set off by a comma or a bracket: "**Approved** (by Dana at 10:02)", "Already done, by Maya". */
 export function otherAgentNext(clause: Clause, s: Sets): boolean {
   const j = afterClause(clause);
-  const { sentence } = clause;
-  return j > 0 && sentence[j]?.norm === "by" && otherAgentAfter(sentence, j - 1, s);
+  return j > 0 && clause.sentence[j]?.norm === "by" && otherAgentAfter(clause.sentence, j - 1, s);
 }
 
 /** "- [x] Caption approved — Hana, 2 Dec", "- [x] Rendered — pipeline, job-4": an act credited after a dash. */

@@ -182,13 +182,13 @@ function thingNamed(c: Clause, s: Sets): boolean {
 const novaAside = (c: Clause, s: Sets) =>
   c.after === "," && c.end === "," && c.tokens[0]?.norm === "as" && s.firstPerson.has(c.tokens[1]?.norm ?? "");
 
+/** Words between a subject and its verb that count it ("both", "all"). */
+const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", "always"]);
+
 /**
  * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
  * colon name the activities the rest of the sentence speaks of, each no action under way.
  */
-/** Words between a subject and its verb that count it ("both", "all"). */
-const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", "always"]);
-
 function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
   const topics = new Set<number>();
   let run: number[] = [];
