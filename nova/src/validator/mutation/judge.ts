@@ -34,6 +34,7 @@ import {
   askedAside,
   attributeList,
   bracketedAgentNext,
+  CLOCK,
   datedAfter,
   datedLater,
   datedRecently,
@@ -690,6 +691,3 @@ function doneAfter(clause: Clause, s: Sets): boolean {
 }
 
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");
-
-/** A clock time ("14:20", "9:05"). */
-const CLOCK = /^\d{1,2}:\d{2}$/;

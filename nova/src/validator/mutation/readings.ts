@@ -194,6 +194,9 @@ export function figureAfter(tokens: Token[], v: number): boolean {
   return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || CURRENCY.test(next.norm));
 }
 
+/** A clock time ("14:20", "9:05"). */
+export const CLOCK = /^\d{1,2}:\d{2}$/;
+
 /** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
 export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   // "Posted on 3 Nov", "published at 08:46 on 6 Nov": a preposition may stand before the date
@@ -206,7 +209,7 @@ export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
   // "closed 2024-06-28", "paused since 2024-12-01": an ISO date
   if (/^\d{4}-\d{2}-\d{2}/.test(a.norm)) return true;
   // '"Winter menu is here" (published 09:00 UTC, 3,880 impressions)': the clock time it happened, straight after
-  if (at === v && /^\d{1,2}:\d{2}$/.test(a.norm)) return true;
+  if (at === v && CLOCK.test(a.norm)) return true;
   const month = (x: Token | undefined) =>
     x !== undefined && s.times.has(x.norm.replace(/\.$/, "")) && !WEEKDAY.test(x.norm);
   if ((/^\d/.test(a.norm) && month(b)) || (month(a) && b !== undefined && /^\d/.test(b.norm))) return true;
