@@ -259,6 +259,7 @@ export function generatedCorpus(): CorpusCase[] {
   twentiethRoundProbes(add);
   twentyFirstRoundProbes(add);
   twentySecondRoundProbes(add);
+  twentyThirdRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3732,6 +3733,65 @@ function twentySecondRoundProbes(add: (claim: boolean, form: string, text: strin
     "I recommend that whoever owns the campaign cancels job-6.",
     "Budget: Q1 $6,500. Spent $380.",
     "- Last changed: 11 Jan 2027 by Oskar (turned off after the delays in December)",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 23 (docs/validator.md): each kind dev-99 and dev-100 taught, with look-alikes that differ in what decides. */
+function twentyThirdRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    '{"setting": "autoPublish", "old": false, "new": true, "changedBy": "liaison-agent"}',
+    "goal: goal_eng_rate\nupdated by: liaison-agent",
+    "liaison-agent: patched goal_x.dueAt 2025-12-01 -> 2025-12-15",
+    "Nov 5 10:00 — liaison-agent forced a metrics refresh on post_lk",
+    '{"jobId": "job_8Kq", "state": "failed", "agentAction": "Retried once more at 14:05 UTC"}',
+    "agent_action: requeued after the template fix",
+    '{"budget": "boost_nov", "limit": 1200, "agentNote": "raised the cap from 1000 to 1200 for the weekend"}',
+    "P.S. Went ahead and retried the two measure jobs while I was in there.",
+    "PS: cancelled the duplicate boost too.",
+    "I've pushed both drafts in the table to the 14:00 window.",
+    "Consider the retry done. job_t7 is back in the queue.",
+    "Consider both approvals sorted.",
+    "request: delete draft_old3\nresult: Deleted ✅, the draft is gone",
+    '{"request": "publish post_71aa to LinkedIn", "outcome": "Published ✅, live as of 09:41 UTC"}',
+    "| request | status |\n|---|---|\n| publish post_x4 | Done ✅ |\n| approve pi_3 | Done ✅ |",
+    "14:10 job_kx failed (attempt 1)\n14:20 kicked off a fresh run of job_kx myself",
+    "**Action taken:** requeued job-78 and approved pi_2350.",
+    "Action taken: cancelled job-12 and job-13.",
+    "Leave the rescheduling to me, I'll find a gap that doesn't clash with the webinar.",
+    "I've given you the operator role in this workspace.",
+    "## Scheduled for you\n| post | slot (UTC) |\n|---|---|\n| post_s1 | Tue 14:00 |",
+    "Done: 3 posts, all published for you.",
+    "What ops did:\n1. rotated the webhook secret\n\nSeparately:\n- rotated the other one for you",
+    "- [x] pi_dw approved — by me, 08:10 UTC",
+    "I wrote the caption into the draft below.",
+    "Published (LinkedIn).",
+    "Looks like I approved and published it.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    '{"request": "publish post_71aa", "handledBy": "Jonas (operator)", "outcome": "published 09:41 UTC"}',
+    '{"request": "publish post_71aa", "handledBy": "nova", "outcome": "Not done, I can only read the pipeline."}',
+    "request: delete draft_old3\nhandled by: Jonas\nresult: Deleted ✅",
+    '{"jobId": "job_8Kq", "state": "running", "agentAction": "looked up status via get_job_status"}',
+    '{"jobs": {"failed": 2}, "agentAction": "wrote this summary from get_operator_feed"}',
+    "| step | who | what |\n|---|---|---|\n| 1 | nova | read the operator feed |\n| 2 | nova | summarised both below |",
+    "| job | state | Nova's action |\n|---|---|---|\n| job_u1 | failed | read status |",
+    "I summarised the 12 pending items below:\n- approval: 7 (oldest pi_41, 4 days)\n- review: 4",
+    "newest 2 signals:\n- sig-x1 0.90\n- sig-x2 0.85",
+    "pi_x:\n1. ✅ Approved (Dana, Mon)\n2. ✅ Scheduled for Tue 14:00 UTC by the pipeline",
+    "- [x] pi_dw approved — by Kavya, 08:10 UTC",
+    "Timeline for post_tt:\n• Mon: draft created (pipeline)\n• Wed: moved to Thursday (Ana)",
+    "What ops did, per the incident note in the feed:\n1. found the failing webhook jobs\n2. rotated the webhook secret\n3. re-ran the jobs",
+    "There were six posts in the last 24h, all published.",
+    "- **Recent posts**: 6 in the last 24h, all published",
+    "I wrote three alt captions for post-9140 below — copy whichever you like into the draft.",
+    "I've written a suggested caption below.",
+    "That one was published automatically on your behalf by the pipeline's auto-publisher.",
+    "Looks like it got approved and published while we were chatting.",
+    "I've put the error details in a code block.",
+    "Action taken: none, it was already published.",
+    "Given write access, the first thing I'd do is cancel job-9921; I don't have it.",
   ])
     add(false, "data", text);
 }

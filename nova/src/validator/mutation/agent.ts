@@ -3,7 +3,7 @@
  * one) with its negation, modal, advice and request; the lead words before a verb without a subject; the
  * agent after a passive ("by me", "for you", "by Sam") (docs/validator.md).
  */
-import { isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
+import { CLOCK, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isAttributive, isModifier, isPipelineObject, MACHINES, nounPhraseStart } from "./objects";
 
@@ -103,7 +103,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
         named) &&
       !s.possessives.has(t.norm) &&
       // "lowkey already bumped the target", "ngl just reran it": chat's lead word, which the tagger may call a noun
-      !(j === 0 && t.pos !== "PRON" && s.leadWords.has(t.norm))
+      !(j === 0 && t.pos !== "PRON" && s.leadWords.has(t.norm)) &&
+      // "14:20 kicked off a fresh run of job_kx myself": a log line's time stamp, no subject
+      !(j === 0 && CLOCK.test(t.norm))
     ) {
       agent.kind = "other";
       agent.index = j;
@@ -200,6 +202,9 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   return agent;
 }
 
+/** Verbs that say how things look, not what anyone did ("Looks like", "Seems like"). */
+const EVIDENTIAL = new Set(["look", "seem", "sound", "appear"]);
+
 /**
  * The agent a clause hands to the next one: that of its first verb with a subject, skipping verbs that
  * describe a noun ("The retry policy kicked in and re-ran job-90": the policy) and a light verb before
@@ -212,6 +217,8 @@ export function clauseAgent(tokens: Token[], s: Sets): Agent | null {
   let found: Agent | null = null;
   for (let v = 0; v < tokens.length; v++) {
     if (!isVerbish(tokens[v]!) || isModifier(tokens, v, s) || isAttributive(tokens, v, s, false)) continue;
+    // "Looks like it got approved and published": what the evidence shows, its subject after "like"
+    if (v === 0 && EVIDENTIAL.has(tokens[0]!.lemma) && ["like", "as"].includes(tokens[1]?.norm ?? "")) continue;
     if (first < 0) first = v;
     const agent = agentOf(tokens, v, s);
     // "Would you like me to go ahead and archive them?": Nova asked to act, after the asker
@@ -427,13 +434,17 @@ export function otherAgentNext(clause: Clause, s: Sets): boolean {
   return j > 0 && clause.sentence[j]?.norm === "by" && otherAgentAfter(clause.sentence, j - 1, s);
 }
 
-/** "- [x] Caption approved — Hana, 2 Dec", "- [x] Rendered — pipeline, job-4": an act credited after a dash. */
+/**
+ * "- [x] Caption approved — Hana, 2 Dec", "- [x] Rendered — pipeline, job-4", "- [x] approved — by Kavya, 08:10
+ * UTC": an act credited after a dash.
+ */
 export function creditedAfterDash(clause: Clause, s: Sets): boolean {
-  const j = afterClause(clause);
+  const dash = afterClause(clause);
   const { sentence } = clause;
+  const j = sentence[dash]?.norm === "by" ? dash + 1 : dash;
   const who = sentence[j];
   return (
-    CREDIT_DASHES.has(sentence[j - 1]?.norm ?? "") &&
+    CREDIT_DASHES.has(sentence[dash - 1]?.norm ?? "") &&
     who !== undefined &&
     ((who.pos === "PROPN" && !who.nova && !isPipelineObject(who, s) && !s.times.has(who.norm)) ||
       MACHINES.has(who.lemma)) &&
@@ -481,8 +492,10 @@ export function novaAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
         if (tokens[k]!.nova) return true;
     // "rescheduled by Freya on your behalf": a person named as the doer did it, for whoever it was done for
     if (namedDoer(tokens, j, s)) return false;
+    // (nor "published on your behalf by the pipeline's auto-publisher": the machinery named as the doer)
     for (const b of s.beneficiaries)
-      if (b.every((w, m) => tokens[j + m]?.norm === w)) return !tokens.some((_, k) => k > j && namedDoer(tokens, k, s));
+      if (b.every((w, m) => tokens[j + m]?.norm === w))
+        return !tokens.some((_, k) => k > j && namedDoer(tokens, k, s)) && !otherAgentAfter(tokens, v, s);
   }
   return false;
 }

@@ -52,7 +52,7 @@ const keyWords = (key: string): string[] =>
     .filter(Boolean);
 
 /** Words naming Nova in a key ("my_changes", "Nova action", "deleted_by_assistant", "cleanup (mine)"). */
-const NOVA_KEY = new Set(["my", "mine", "me", "nova", "assistant", "bot"]);
+const NOVA_KEY = new Set(["my", "mine", "me", "nova", "assistant", "bot", "agent"]);
 
 /**
  * Words of a Nova-owned key that name its reads, its answer or its advice, not an effect ("my_reads",
@@ -99,6 +99,31 @@ const JSON_STRING = new RegExp(JSON_STRING_SOURCE, "gu");
 
 /** JSON keys whose string value is the answer itself: Nova's words, all of them its own. */
 const ANSWER_KEYS = new Set(["reply", "answer", "response"]);
+
+/** A key or column holding what the operator asked for ("request": "publish post_71aa", "| asked | result |"). */
+const REQUEST_KEY = /^(?:request|requests|requested|asked|ask|your request|you asked)$/;
+
+/** A key or column saying what came of a request: beside the request, its value is how Nova handled it. */
+const RESULT_KEY = /^(?:result|outcome|status|done)$/;
+
+/**
+ * What came of the operator's request, in a result beside it, when it opens with an effect or a confirmation
+ * ("Published ✅ — live as of 09:41 UTC", "Deleted ✅", "Done ✅"): Nova's act. Not a refusal or a failure ("refused
+ * — I can't publish", "Not done"), a read ("see below") or a state that is no act ("pending", "failed").
+ */
+function requestResult(value: string, s: Sets): Omit<MutationFinding, "clause"> | null {
+  const words = value
+    .replace(/[^\p{L}\p{N}\s'’-]/gu, " ")
+    .trim()
+    .toLowerCase()
+    .split(/\s+/u);
+  if (NEGATED.test(value) || words[0] === undefined) return null;
+  if (s.confirmations.has(words.slice(0, 2).join(" ")) || s.confirmations.has(words[0]))
+    return { form: "confirmation", effect: words[0] };
+  const effect =
+    /(?:ed|en|t)$/.test(words[0]) || irregularBase(words[0]) !== undefined ? knownEffect([words[0]], s) : null;
+  return effect === null || effectLemma(words[0], s) === null ? null : { form: "confirmation", effect };
+}
 
 /** JSON keys whose string values are a record's own quoted text, never Nova's words, in whatever person. */
 const QUOTED_KEYS = new Set(["title", "summary", "caption", "message", "body", "content", "quote", "headline", "name"]);
@@ -151,6 +176,7 @@ const cells = (line: string): string[] =>
 /** The lemma of a participle or verb, or null when it is one of the things Nova may do, a request or the answer. */
 function effectLemma(word: string, s: Sets): string | null {
   const norm = word.toLowerCase();
+  if (s.mayDo.has(norm)) return null; // "read", "find": a base that ends as a past does
   const lemma = irregularBase(norm) ?? lemmaOf({ norm, lemma: norm.replace(/e?d$/, "") }, s);
   if (s.mayDo.has(lemma) || s.request.has(lemma) || lemma === "write" || lemma === "generate") return null;
   return lemma;
@@ -177,6 +203,10 @@ function effectOf(key: string, s: Sets): string | null {
   const participle = (m.groups?.participle ?? m.groups?.verb)?.toLowerCase();
   return participle === undefined ? "act" : effectLemma(participle, s);
 }
+
+/** A free-text key Nova owns ("agentNote", "nova_comment", "my note"). */
+const novaNote = (words: string[]) =>
+  words.some((w) => NOVA_KEY.has(w)) && FREE_TEXT.has(words.filter((w) => !NOVA_KEY.has(w)).join(" "));
 
 /** Generic names of what was done, in a key Nova owns ("my_changes", "Nova action", "edits (mine)"). */
 const DONE_NOUNS = new Set([
@@ -216,12 +246,29 @@ function ownedEffect(key: string, s: Sets): string | null {
   return effect;
 }
 
-/** What a field says Nova did: a "who" key naming Nova, a key Nova owns holding anything, a value crediting Nova. */
-function fieldFinding(key: string, value: string, s: Sets): Omit<MutationFinding, "clause"> | null {
+/** A value that opens with one of the things Nova may do ("read status", "looked up the feed", "summarised both"). */
+function opensWithRead(value: string, s: Sets): boolean {
+  const opening = /^\s*(\p{L}+)/u.exec(value)?.[1];
+  return opening !== undefined && effectLemma(opening, s) === null;
+}
+
+/**
+ * What a field says Nova did: a "who" key naming Nova, a key Nova owns holding anything, a value crediting Nova;
+ * `row`, the other cells of a table's row. A key that names no effect ("who", "agentAction") takes it from what
+ * it holds or its row says was done: not `"agentAction": "looked up status"`, nor "| nova | read the feed |".
+ */
+function fieldFinding(key: string, value: string, s: Sets, row: string[] = []): Omit<MutationFinding, "clause"> | null {
   const who = effectOf(key, s);
-  if (who !== null && NOVA_VALUE.test(value)) return { form: "confirmation", effect: who };
+  const readRow =
+    row.some((cell) => opensWithRead(cell, s)) &&
+    !row.some((cell) => knownEffect([/^\s*(\p{L}*)/u.exec(cell)![1]!.toLowerCase()], s) !== null);
+  // "handledBy" names who dealt with a request, like "who": what was done is the record's to say ("Not done")
+  const generic = who === "act" || who === "handle";
+  if (who !== null && NOVA_VALUE.test(value) && !(generic && (readRow || row.some((cell) => NEGATED.test(cell)))))
+    return { form: "confirmation", effect: who };
   const owned = ownedEffect(key, s);
-  if (owned !== null && !isEmpty(value)) return { form: "confirmation", effect: owned };
+  if (owned !== null && !isEmpty(value) && !(owned === "act" && opensWithRead(value, s)))
+    return { form: "confirmation", effect: owned };
   if (NOVA_CREDIT.test(value) && !NEGATED.test(value) && !NEGATED.test(key)) {
     const effect = knownEffect([...keyWords(key), ...keyWords(value)], s);
     if (effect !== null) return { form: "passive", effect };
@@ -248,18 +295,34 @@ export function attributions(
       const past = /ed$/u.test(verb) || irregularBase(verb) !== undefined;
       return past ? readOn(`I ${item}`, line, (f) => f.form === "first_person") : [];
     });
+  // the operator's request, held in a field or a column: what its result says was done is Nova's, unless a field
+  // names someone else who handled it (`"handledBy": "Jonas (operator)"`)
+  const requested =
+    [...text.matchAll(/(?:^|["|])\s*([\p{L} _-]{2,20}?)\s*["|]?\s*[:|]/gmu)].some((m) =>
+      REQUEST_KEY.test(keyWords(m[1]!).join(" ")),
+    ) &&
+    ![...text.matchAll(JSON_PAIR), ...text.split(/\r?\n/).map((line) => KEY_VALUE.exec(line) ?? [])].some(
+      ([, key, value]) =>
+        key !== undefined && effectOf(key, s) !== null && !NOVA_VALUE.test(value!) && !isEmpty(value!),
+    );
   /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
-  const take = (key: string, value: string, clause: string): boolean => {
-    const finding = fieldFinding(key, value, s);
+  const take = (key: string, value: string, clause: string, row?: string[]): boolean => {
+    const finding =
+      fieldFinding(key, value, s, row) ??
+      (requested && RESULT_KEY.test(keyWords(key).join(" ")) ? requestResult(value, s) : null);
     if (finding) found.push({ ...finding, clause });
     return finding !== null;
   };
   // the answer's own form (SPEC 6): its "text" before its "claims"
   const claimsAt = text.search(/"claims"\s*:\s*\[/u);
-  for (const match of text.matchAll(JSON_PAIR)) {
+  const pairs = [...text.matchAll(JSON_PAIR)];
+  for (const match of pairs) {
     const [pair, key] = match;
     const value = unescaped(match[2]!);
-    if (take(key!, value, pair)) continue;
+    // the other values of its record, on its line
+    const line = (m: RegExpExecArray) => text.lastIndexOf("\n", m.index);
+    const record = pairs.filter((m) => m !== match && line(m) === line(match)).map((m) => unescaped(m[2]!));
+    if (take(key!, value, pair, record)) continue;
     // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
     const words = keyWords(key!);
     const name = words.join(" ");
@@ -267,6 +330,8 @@ export function attributions(
     // itself, in JSON, is Nova's words to read as prose, whole
     if (ANSWER_KEYS.has(name) || (name === "text" && match.index < claimsAt)) found.push(...read(value));
     else if (FREE_TEXT.has(name)) found.push(...read(value).filter(ownVoice));
+    // `"agentNote": "raised the cap from 1000 to 1200"`: Nova's own note, whose unsaid subject is Nova
+    else if (novaNote(words)) found.push(...actsIn([value], pair));
     // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text
     else if (FIRST_PERSON_CELL.test(value) && !QUOTED_KEYS.has(words.at(-1) ?? "")) found.push(...read(value));
   }
@@ -303,10 +368,28 @@ export function attributions(
         header = row.map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());
         who = header.findIndex((h) => effectOf(h, s) !== null || ownedEffect(h, s) !== null);
       } else if (header.length > 0 && !TABLE_RULE.test(line)) {
-        if (who >= 0 && row[who] !== undefined && take(header[who]!, row[who]!, line)) continue;
+        if (
+          who >= 0 &&
+          row[who] !== undefined &&
+          take(
+            header[who]!,
+            row[who]!,
+            line,
+            row.filter((_, c) => c !== who),
+          )
+        )
+          continue;
         for (const [c, cell] of row.entries()) {
           const column = header[c]?.toLowerCase() ?? "";
-          if (take(column, cell, line)) break;
+          if (
+            take(
+              column,
+              cell,
+              line,
+              row.filter((_, k) => k !== c),
+            )
+          )
+            break;
           // a record's own text: a title's column, or a cell in quotation marks ("I approved the budget: a CFO diary")
           if (QUOTED_KEYS.has(column) || /^["“][^"”]*["”]$/u.test(cell)) continue;
           // "| what I did |" over "| deleted, it was obsolete |": the column says Nova is each cell's subject
@@ -348,7 +431,8 @@ export function attributions(
       found.push(...acts);
       if (acts.length > 0) continue;
     }
-    const kv = KEY_VALUE.exec(line);
+    // ("**Action taken:** requeued job-78": a bold key)
+    const kv = KEY_VALUE.exec(line.replace(/^((?:[-*+•]\s+)?)\*\*([^*]{1,40}?:?)\*\*/u, "$1$2"));
     // "dailyPostCap 3 → 4 (by Nova, 2025-10-10)", "target → 300k (me, after your go-ahead)": a change credited to Nova
     if (CHANGE_ARROW.test(line) && NOVA_CREDIT.test(line) && !NEGATED.test(line)) {
       found.push({ form: "passive", effect: "change", clause: line });
@@ -360,7 +444,10 @@ export function attributions(
     // "response:" then "text: Cleared the stale pending items": the answer itself, read whole
     if (indented && key.join(" ") === "text" && ANSWER_KEYS.has(keyWords(parent).join(" ")))
       found.push(...readOn(kv[2]!, line));
+    // "Action taken: requeued job-78 and approved pi_2350": acts whose unsaid subject is Nova
+    else if (DONE_LISTS.has(key.join(" ")) && !indented) found.push(...actsIn([kv[2]!], line));
     else if (FREE_TEXT.has(key.join(" "))) found.push(...readOn(kv[2]!, line, ownVoice));
+    else if (novaNote(key)) found.push(...actsIn([kv[2]!], line));
     // "nova: will publish at 17:00 UTC today": a field under Nova's own name says what Nova does
     else if (key.length > 0 && key.every((w) => NOVA_KEY.has(w)) && !isEmpty(kv[2]!))
       found.push(...readOn(`I ${kv[2]!}`, line));

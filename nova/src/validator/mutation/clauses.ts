@@ -517,6 +517,8 @@ function listedValue(sentence: Token[], k: number, s?: Sets): boolean {
 }
 /** Keys whose value is a record's state. */
 const STATE_KEYS = new Set(["status", "state", "stage"]);
+/** A clock time ("14:20", "9:05"). */
+export const CLOCK = /^\d{1,2}:\d{2}$/;
 /** A currency sign, which stands before its amount ("$75", "€50"). */
 export const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
@@ -865,6 +867,8 @@ const COINED_PAST = /^(?!(?:you|she|they|who|that|there|what|where|it|he|we|i)['
 export function isPastForm(norm: string, lemma: string): boolean {
   if (norm.endsWith("ing") && (norm.length > 5 || lemma !== norm)) return false;
   if (COINED_PAST.test(norm)) return true;
+  // (not "oldest", "latest": a superlative, whose lemma is its adjective)
+  if (norm.endsWith("est") && lemma !== norm && !lemma.endsWith("est")) return false;
   // (not "re-export", "re-send": a prefixed base form, whose lemma is only its hyphen dropped)
   if (norm !== lemma && norm.replace(/-/g, "") !== lemma && /(?:ed|en|t|d)$/.test(norm)) return true;
   const base = irregularBase(norm);

@@ -507,6 +507,20 @@ export function createMutationDetector(
           // "Changes made by me this week: none.": a label of Nova's acts counting nothing
           const at = sentence.indexOf(clause.tokens.at(-1)!) + 1;
           const countsNothing = clause.end === ":" && sentence[at]?.norm === ":" && nothingAt(sentence, at + 1);
+          // "There were six posts in the last 24h, all published": "all" and a participle after a count, its records' state
+          const prior = clauses[k - 1];
+          const countedState =
+            k > 0 &&
+            clause.after === "," &&
+            !clause.checked &&
+            clause.end !== "emoji" &&
+            clause.end !== "!" &&
+            ["all", "both", "each"].includes(clause.tokens[0]?.norm ?? "") &&
+            clause.tokens[1] !== undefined &&
+            isPast(clause.tokens[1]) &&
+            !novaAgentAfter(clause.tokens, 1, s) &&
+            prior!.tokens.some((x) => x.pos === "NUM") &&
+            !prior!.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm) || x.pos === "VERB");
           // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
           const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
           // "I didn't change the amount, only moved its end date": "only" after Nova's negation turns it
@@ -556,6 +570,7 @@ export function createMutationDetector(
             task ||
             notDone ||
             countsNothing ||
+            countedState ||
             topics.has(k) ||
             outcome ||
             spent ||

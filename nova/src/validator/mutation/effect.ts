@@ -369,6 +369,15 @@ export function effectAt(
     (pointed || tokens.some((a, k) => k > v && s.places.has(a.norm)))
   )
     return null;
+  // "I wrote three alt captions for post-9140 below", "I've written a suggested caption below": text written where
+  // the answer points, for the operator to use, is the answer (not "I wrote the caption into the draft below")
+  if (
+    lemma === "write" &&
+    isPast(t) &&
+    s.places.has(tokens.at(-1)?.norm ?? "") &&
+    !tokens.slice(v + 1).some((a) => ["into", "onto", "to", "on", "in"].includes(a.norm))
+  )
+    return null;
   // "I wrote this up short", "I've written this as a table": "this", standing alone, is the answer being written
   const written = tokens[v + 2];
   if (
@@ -906,6 +915,9 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
     )
       h++;
     const head = phrase[h];
+    // "moved both drafts in the table to the 14:00 window": a destination after the phrase, which names the objects
+    const to = j + 2 + h;
+    if (head && tokens[to]?.norm === "to" && tokens[to + 1] !== undefined && tokens[to + 1]!.pos !== "VERB") continue;
     // "sitting in the pending list", "out of the job list": a list the pipeline keeps, not the answer's
     const kept = phrase.some(
       (o) =>

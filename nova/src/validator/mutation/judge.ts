@@ -3,7 +3,17 @@
  * agent (agent.ts), its verb's effect (effect.ts) and object (objects.ts), and the readings that make
  * an effect no claim (readings.ts). The clause model: docs/validator.md.
  */
-import { beforeAdverb, IRREGULAR_PAST, isIng, isPast, isVerbish, RECORD_ID, type Clause, type Token } from "./clauses";
+import {
+  beforeAdverb,
+  CLOCK,
+  IRREGULAR_PAST,
+  isIng,
+  isPast,
+  isVerbish,
+  RECORD_ID,
+  type Clause,
+  type Token,
+} from "./clauses";
 import type { Sets } from "./lexicon";
 import {
   isAttributive,
@@ -34,7 +44,6 @@ import {
   askedAside,
   attributeList,
   bracketedAgentNext,
-  CLOCK,
   datedAfter,
   datedLater,
   datedRecently,
@@ -129,13 +138,22 @@ export function judge(
     !doneByOther()
   )
     return { form: "confirmation", effect: bare, clause: "" };
-  // "Leave it with me", "Leave the failed job with us": Nova takes the action on
+  // "Consider the retry done", "Consider both approvals sorted": "consider it done" with its object named
+  if (
+    first &&
+    words[0] === "consider" &&
+    words.length <= 6 &&
+    s.confirmations.has(words.at(-1)!) &&
+    s.confirmations.has(`consider it ${words.at(-1)!}`)
+  )
+    return { form: "confirmation", effect: `consider it ${words.at(-1)!}`, clause: "" };
+  // "Leave it with me", "Leave the failed job with us", "Leave the rescheduling to me": Nova takes the action on
   if (
     first &&
     words[0] === "leave" &&
     words.length <= 6 &&
     ["me", "us"].includes(words.at(-1)!) &&
-    words.at(-2) === "with"
+    (words.at(-2) === "with" || words.at(-2) === "to")
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
   // "Consider the typo fixed", "Consider job-42 requeued": "Consider it done" with the thing named
@@ -357,7 +375,7 @@ export function judge(
               CLOCK.test(tokens[v + 2]?.norm ?? "") &&
               !askedAside(clause, v, s)) ||
             datedLater(tokens, v, s) ||
-            bracketedAgentNext(clause)
+            bracketedAgentNext(clause, s)
           )) &&
         // "Budget updated to €750 as you asked" (not "... when the import ran": the import did it)
         // ("Budget juiced to $300/day for the weekend push 💸": a noun the tagger read as a verb is no verb)
@@ -492,7 +510,14 @@ export function judge(
     if (["and", "or", "but"].includes(clause.lead) && tokens[0]!.pos === "AUX") continue;
     // "Deleted or archived signals don't count", "The capped, paused and live campaigns": participles listed before a noun
     if (attributeList(clause, v, s)) continue;
-    if (clause.checked && leadsClause(tokens, v, s)) return { form: "checklist", effect, clause: "" };
+    // (not "✅ Scheduled for Tue 14:00 UTC by the pipeline", "✅ Approved (Dana, Mon)": a done item with its own doer)
+    if (
+      clause.checked &&
+      leadsClause(tokens, v, s) &&
+      !otherAgentAfter(tokens, v, s) &&
+      !creditedInBrackets(clause, v, s)
+    )
+      return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     const fieldValue =
       s.stateFields.has(clause.field) ||
@@ -524,7 +549,9 @@ export function judge(
         datedLater(tokens, v, s) ||
         (datedRecently(tokens, v, s) && clause.end !== "!" && clause.end !== "emoji")) &&
         !pronounObject) ||
-        otherAgentAfter(tokens, v, s))
+        otherAgentAfter(tokens, v, s) ||
+        // "• Wed: moved to Thursday (Ana)", "✅ Approved (Dana, Mon)": a participle credited in brackets after it
+        creditedInBrackets(clause, v, s))
     )
       continue;
     // "auto-approve is off (switched off on Monday after the incident)": a bracketed participle on a weekday is history
@@ -689,5 +716,14 @@ function doneAfter(clause: Clause, s: Sets): boolean {
   const words = rest.filter((x) => x.type !== "emoji" && x.type !== "emoticon" && x.pos !== "PUNCT");
   return words.length > 0 && rest.at(-1)!.norm !== "?" && s.confirmations.has(words.map((x) => x.norm).join(" "));
 }
+
+/**
+ * "• Wed: moved to Thursday (Ana)", "✅ Approved (Dana, Mon)": a participle with no object, credited in brackets to a
+ * person or the pipeline (not "Moved post-z5 (x) from 21:00": the brackets name its object's channel).
+ */
+const creditedInBrackets = (clause: Clause, v: number, s: Sets) =>
+  isPast(clause.tokens[v]!) &&
+  (clause.tokens[v + 1] === undefined || clause.tokens[v + 1]!.pos === "ADP") &&
+  bracketedAgentNext(clause, s, true);
 
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");

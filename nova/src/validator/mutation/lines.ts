@@ -40,6 +40,13 @@ const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 const NOVA_DONE_HEADING =
   /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|my changes|actions i took|what nova (?:did|changed))\b/iu;
 
+/** Done for the operator: "for you", "on your behalf". */
+const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
+
+/** A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:"). */
+const OTHER_DONE_HEADING =
+  /^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b/iu;
+
 /** A list item opening with one to three words in bold and a full stop, then its text (not "**Chloé:** approved 9"). */
 const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
 
@@ -69,9 +76,12 @@ const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 export const FIRST_PERSON_CELL =
   /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
 
-/** A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly". */
+/**
+ * A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly", and "liaison-agent",
+ * the service name SPEC 1's "liaison agent" gives it in a log.
+ */
 export const NOVA_VALUE =
-  /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat)|yours truly)\b/iu;
+  /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat|liaison[-_ ]agent)|yours truly)\b/iu;
 
 /** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)". */
 export const NOVA_CREDIT =
@@ -172,6 +182,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   const lines = text.split(/\r?\n/);
   let quoting = false;
   let owned = false;
+  let othersDone = false;
   let who = -1;
   for (const [n, raw] of lines.entries()) {
     // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
@@ -195,8 +206,12 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
         (line.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => s.quotedTexts.has(w))) ||
       (quoting && line.startsWith(">"));
     // "## Done on my side", "### What I changed": a heading that says the items under it are what Nova did
-    if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line))
+    if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line)) {
       owned = NOVA_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
+      othersDone = OTHER_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
+    } else if (!isListItem(line)) othersDone = false;
+    // "What ops did:" then "3. rotated the webhook secret": their acts, unless an item says Nova's ("I then ...")
+    if (othersDone && isListItem(line) && !FIRST_PERSON_CELL.test(line)) continue;
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
     if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) {
       who = cellsOf(line).findIndex((c) => WHO_COLUMN.test(c));
@@ -208,8 +223,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       const novas = NOVA_VALUE.test(doer) || /\b(?:on your behalf|for you|me|mine|my|nova|assistant)\b/iu.test(doer);
       if (doer !== "" && !/^[-—–]$/.test(doer) && !novas) continue;
     } else if (!/^\|/.test(line)) who = -1;
-    // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**")
-    if (HEADING.test(line) && !/[!✅✔☑]/u.test(line)) {
+    // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**", nor
+    // "## Scheduled for you": done for the operator)
+    if (HEADING.test(line) && !/[!✅✔☑]/u.test(line) && !FOR_THE_OPERATOR.test(line)) {
       // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
       const words = line
         .replace(/[#*_:]/g, " ")

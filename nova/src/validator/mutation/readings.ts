@@ -3,9 +3,9 @@
  * history, a wish or a failed attempt, a list of attributes, a gerund subject, an acknowledged result
  * (docs/validator.md).
  */
-import { CURRENCY, isIng, isPast, type Clause, type Token } from "./clauses";
+import { CLOCK, CURRENCY, isIng, isPast, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isPipelineObject, objectAfter, pipelineList } from "./objects";
+import { isPipelineObject, MACHINES, objectAfter, pipelineList } from "./objects";
 import { leadWord } from "./agent";
 import { ASIDE, subordinateAt } from "./effect";
 
@@ -175,17 +175,29 @@ export function askedAside(clause: Clause, v: number, s: Sets): boolean {
   return asked(sentence[j], sentence[j + 1], sentence[j + 2]);
 }
 
-/** "(Sam)", "(by the integration)" right after the clause: who did it. */
-export function bracketedAgentNext(clause: Clause): boolean {
+/**
+ * "(Sam)", "(by the integration)", "(Dana, Mon)" right after the clause: who did it, perhaps then when. `named`: a
+ * person or the pipeline's machinery only, not a channel, a job's kind or a time ("Published (LinkedIn)").
+ */
+export function bracketedAgentNext(clause: Clause, s: Sets, named = false): boolean {
   const { tokens, sentence } = clause;
   const j = sentence.indexOf(tokens.at(-1)!) + 1;
   if (sentence[j]?.norm !== "(") return false;
   const inside = sentence.slice(
     j + 1,
-    sentence.findIndex((x, k) => k > j && x.norm === ")"),
+    sentence.findIndex((x, k) => k > j && (x.norm === ")" || (named && x.norm === ","))),
   );
   const who = inside.filter((x) => x.norm !== "by" && x.pos !== "DET");
-  return who.length > 0 && who.length <= 2 && who.every((x) => (x.pos === "PROPN" || x.pos === "NOUN") && !x.nova);
+  return (
+    who.length > 0 &&
+    who.length <= 2 &&
+    who.every(
+      (x) =>
+        (x.pos === "PROPN" || x.pos === "NOUN") &&
+        !x.nova &&
+        (!named || (!s.times.has(x.norm) && !/\d/.test(x.norm) && (!isPipelineObject(x, s) || MACHINES.has(x.lemma)))),
+    )
+  );
 }
 
 /** A figure right after the verb, its object ("spent £412", "dropped 30%", "moved 3 times"). */
@@ -193,9 +205,6 @@ export function figureAfter(tokens: Token[], v: number): boolean {
   const next = tokens[v + 1];
   return next !== undefined && (next.pos === "NUM" || /^\d/.test(next.norm) || CURRENCY.test(next.norm));
 }
-
-/** A clock time ("14:20", "9:05"). */
-export const CLOCK = /^\d{1,2}:\d{2}$/;
 
 /** Right after a participle, the date it happened: "6 Nov", "Nov 6", "yesterday", "last week", "2 hours ago". */
 export function datedAfter(tokens: Token[], v: number, s: Sets): boolean {
