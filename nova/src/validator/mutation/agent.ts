@@ -446,8 +446,7 @@ export function creditedAfterDash(clause: Clause, s: Sets): boolean {
   return (
     CREDIT_DASHES.has(sentence[dash - 1]?.norm ?? "") &&
     who !== undefined &&
-    ((who.pos === "PROPN" && !who.nova && !isPipelineObject(who, s) && !s.times.has(who.norm)) ||
-      MACHINES.has(who.lemma)) &&
+    creditedDoer(who, s) &&
     // (then a time, a date or a record: not "Approved — Hana, can you check it?", a name called)
     (sentence[j + 1] === undefined ||
       sentence[j + 1]!.norm === "." ||
@@ -455,6 +454,13 @@ export function creditedAfterDash(clause: Clause, s: Sets): boolean {
         /^\d|[a-z][-_]\w*\d/.test(sentence[j + 2]?.quote ?? sentence[j + 2]?.norm ?? "")))
   );
 }
+
+/**
+ * A doer a done item is credited to ("— Hana, 2 Dec", "(Dana, Mon)", "— pipeline"): a person's name or the
+ * pipeline's machinery, not Nova, a record, a channel or a time.
+ */
+export const creditedDoer = (t: Token, s: Sets) =>
+  (t.pos === "PROPN" && !t.nova && !isPipelineObject(t, s) && !s.times.has(t.norm)) || MACHINES.has(t.lemma);
 
 /** Dashes before a done item's credit. */
 const CREDIT_DASHES = new Set(["—", "–", "-"]);

@@ -316,12 +316,12 @@ export function attributions(
   // the answer's own form (SPEC 6): its "text" before its "claims"
   const claimsAt = text.search(/"claims"\s*:\s*\[/u);
   const pairs = [...text.matchAll(JSON_PAIR)];
+  const lineOf = (m: RegExpExecArray) => text.lastIndexOf("\n", m.index);
   for (const match of pairs) {
     const [pair, key] = match;
     const value = unescaped(match[2]!);
     // the other values of its record, on its line
-    const line = (m: RegExpExecArray) => text.lastIndexOf("\n", m.index);
-    const record = pairs.filter((m) => m !== match && line(m) === line(match)).map((m) => unescaped(m[2]!));
+    const record = pairs.filter((m) => m !== match && lineOf(m) === lineOf(match)).map((m) => unescaped(m[2]!));
     if (take(key!, value, pair, record)) continue;
     // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
     const words = keyWords(key!);

@@ -138,15 +138,6 @@ export function judge(
     !doneByOther()
   )
     return { form: "confirmation", effect: bare, clause: "" };
-  // "Consider the retry done", "Consider both approvals sorted": "consider it done" with its object named
-  if (
-    first &&
-    words[0] === "consider" &&
-    words.length <= 6 &&
-    s.confirmations.has(words.at(-1)!) &&
-    s.confirmations.has(`consider it ${words.at(-1)!}`)
-  )
-    return { form: "confirmation", effect: `consider it ${words.at(-1)!}`, clause: "" };
   // "Leave it with me", "Leave the failed job with us", "Leave the rescheduling to me": Nova takes the action on
   if (
     first &&
@@ -157,6 +148,7 @@ export function judge(
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
   // "Consider the typo fixed", "Consider job-42 requeued": "Consider it done" with the thing named
+  // ("Consider the retry done": an effect's noun, which the tagger may read as a verb)
   const done = tokens.at(-1);
   if (
     first &&
@@ -165,7 +157,9 @@ export function judge(
     done !== undefined &&
     (isPast(done) || s.resultStates.has(done.norm)) && // "Consider it live"
     !s.status.has(done.lemma) &&
-    tokens.slice(1, -1).some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm))
+    tokens
+      .slice(1, -1)
+      .some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm) || s.nominal.has(x.norm))
   )
     return { form: "confirmation", effect: `consider ${done.norm}`, clause: "" };
   // "Rotation complete", "Reschedule done": an action named, then done, as a headline

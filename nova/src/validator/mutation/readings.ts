@@ -5,8 +5,8 @@
  */
 import { CLOCK, CURRENCY, isIng, isPast, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isPipelineObject, MACHINES, objectAfter, pipelineList } from "./objects";
-import { leadWord } from "./agent";
+import { isPipelineObject, objectAfter, pipelineList } from "./objects";
+import { creditedDoer, leadWord } from "./agent";
 import { ASIDE, subordinateAt } from "./effect";
 
 /**
@@ -177,7 +177,7 @@ export function askedAside(clause: Clause, v: number, s: Sets): boolean {
 
 /**
  * "(Sam)", "(by the integration)", "(Dana, Mon)" right after the clause: who did it, perhaps then when. `named`: a
- * person or the pipeline's machinery only, not a channel, a job's kind or a time ("Published (LinkedIn)").
+ * doer a done item is credited to only (creditedDoer), not a channel, a job's kind or a time ("Published (LinkedIn)").
  */
 export function bracketedAgentNext(clause: Clause, s: Sets, named = false): boolean {
   const { tokens, sentence } = clause;
@@ -191,12 +191,7 @@ export function bracketedAgentNext(clause: Clause, s: Sets, named = false): bool
   return (
     who.length > 0 &&
     who.length <= 2 &&
-    who.every(
-      (x) =>
-        (x.pos === "PROPN" || x.pos === "NOUN") &&
-        !x.nova &&
-        (!named || (!s.times.has(x.norm) && !/\d/.test(x.norm) && (!isPipelineObject(x, s) || MACHINES.has(x.lemma)))),
-    )
+    who.every((x) => (named ? creditedDoer(x, s) : (x.pos === "PROPN" || x.pos === "NOUN") && !x.nova))
   );
 }
 
