@@ -246,9 +246,12 @@ function ownedEffect(key: string, s: Sets): string | null {
   return effect;
 }
 
+/** The word a value opens with ("read" in "read status"), if it opens with one. */
+const openingWord = (value: string) => /^\s*(\p{L}+)/u.exec(value)?.[1];
+
 /** A value that opens with one of the things Nova may do ("read status", "looked up the feed", "summarised both"). */
 function opensWithRead(value: string, s: Sets): boolean {
-  const opening = /^\s*(\p{L}+)/u.exec(value)?.[1];
+  const opening = openingWord(value);
   return opening !== undefined && effectLemma(opening, s) === null;
 }
 
@@ -261,7 +264,7 @@ function fieldFinding(key: string, value: string, s: Sets, row: string[] = []): 
   const who = effectOf(key, s);
   const readRow =
     row.some((cell) => opensWithRead(cell, s)) &&
-    !row.some((cell) => knownEffect([/^\s*(\p{L}*)/u.exec(cell)![1]!.toLowerCase()], s) !== null);
+    !row.some((cell) => knownEffect([openingWord(cell)?.toLowerCase() ?? ""], s) !== null);
   // "handledBy" names who dealt with a request, like "who": what was done is the record's to say ("Not done")
   const generic = who === "act" || who === "handle";
   if (who !== null && NOVA_VALUE.test(value) && !(generic && (readRow || row.some((cell) => NEGATED.test(cell)))))
@@ -295,13 +298,15 @@ export function attributions(
       const past = /ed$/u.test(verb) || irregularBase(verb) !== undefined;
       return past ? readOn(`I ${item}`, line, (f) => f.form === "first_person") : [];
     });
+  const pairs = [...text.matchAll(JSON_PAIR)];
+  const lines = text.split(/\r?\n/);
   // the operator's request, held in a field or a column: what its result says was done is Nova's, unless a field
   // names someone else who handled it (`"handledBy": "Jonas (operator)"`)
   const requested =
     [...text.matchAll(/(?:^|["|])\s*([\p{L} _-]{2,20}?)\s*["|]?\s*[:|]/gmu)].some((m) =>
       REQUEST_KEY.test(keyWords(m[1]!).join(" ")),
     ) &&
-    ![...text.matchAll(JSON_PAIR), ...text.split(/\r?\n/).map((line) => KEY_VALUE.exec(line) ?? [])].some(
+    ![...pairs, ...lines.map((line) => KEY_VALUE.exec(line) ?? [])].some(
       ([, key, value]) =>
         key !== undefined && effectOf(key, s) !== null && !NOVA_VALUE.test(value!) && !isEmpty(value!),
     );
@@ -315,13 +320,12 @@ export function attributions(
   };
   // the answer's own form (SPEC 6): its "text" before its "claims"
   const claimsAt = text.search(/"claims"\s*:\s*\[/u);
-  const pairs = [...text.matchAll(JSON_PAIR)];
-  const lineOf = (m: RegExpExecArray) => text.lastIndexOf("\n", m.index);
-  for (const match of pairs) {
+  // where each pair's line starts: the pairs on one line are one record's
+  const lineStarts = pairs.map((m) => text.lastIndexOf("\n", m.index));
+  for (const [p, match] of pairs.entries()) {
     const [pair, key] = match;
     const value = unescaped(match[2]!);
-    // the other values of its record, on its line
-    const record = pairs.filter((m) => m !== match && lineOf(m) === lineOf(match)).map((m) => unescaped(m[2]!));
+    const record = pairs.filter((_, q) => q !== p && lineStarts[q] === lineStarts[p]).map((m) => unescaped(m[2]!));
     if (take(key!, value, pair, record)) continue;
     // a bare participle in a record's field is its state ("requeued automatically"); one acting on "it" is not
     const words = keyWords(key!);
@@ -347,7 +351,6 @@ export function attributions(
         ),
       );
   }
-  const lines = text.split(/\r?\n/);
   // a table's header, the column of its "by", and its free-text columns, while its body lasts
   let header: string[] = [];
   let who = -1;
@@ -368,28 +371,12 @@ export function attributions(
         header = row.map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());
         who = header.findIndex((h) => effectOf(h, s) !== null || ownedEffect(h, s) !== null);
       } else if (header.length > 0 && !TABLE_RULE.test(line)) {
-        if (
-          who >= 0 &&
-          row[who] !== undefined &&
-          take(
-            header[who]!,
-            row[who]!,
-            line,
-            row.filter((_, c) => c !== who),
-          )
-        )
-          continue;
+        /** The row's cells but the one at `c`. */
+        const others = (c: number) => row.filter((_, k) => k !== c);
+        if (who >= 0 && row[who] !== undefined && take(header[who]!, row[who]!, line, others(who))) continue;
         for (const [c, cell] of row.entries()) {
           const column = header[c]?.toLowerCase() ?? "";
-          if (
-            take(
-              column,
-              cell,
-              line,
-              row.filter((_, k) => k !== c),
-            )
-          )
-            break;
+          if (take(column, cell, line, others(c))) break;
           // a record's own text: a title's column, or a cell in quotation marks ("I approved the budget: a CFO diary")
           if (QUOTED_KEYS.has(column) || /^["“][^"”]*["”]$/u.test(cell)) continue;
           // "| what I did |" over "| deleted, it was obsolete |": the column says Nova is each cell's subject

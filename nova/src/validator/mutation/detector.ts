@@ -510,7 +510,7 @@ export function createMutationDetector(
           // "There were six posts in the last 24h, all published": "all" and a participle after a count, its records' state
           const prior = clauses[k - 1];
           const countedState =
-            k > 0 &&
+            prior !== undefined &&
             clause.after === "," &&
             !clause.checked &&
             clause.end !== "emoji" &&
@@ -519,8 +519,8 @@ export function createMutationDetector(
             clause.tokens[1] !== undefined &&
             isPast(clause.tokens[1]) &&
             !novaAgentAfter(clause.tokens, 1, s) &&
-            prior!.tokens.some((x) => x.pos === "NUM") &&
-            !prior!.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm) || x.pos === "VERB");
+            prior.tokens.some((x) => x.pos === "NUM") &&
+            !prior.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm) || x.pos === "VERB");
           // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
           const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
           // "I didn't change the amount, only moved its end date": "only" after Nova's negation turns it

@@ -207,8 +207,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       (quoting && line.startsWith(">"));
     // "## Done on my side", "### What I changed": a heading that says the items under it are what Nova did
     if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line)) {
-      owned = NOVA_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
-      othersDone = OTHER_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, ""));
+      const heading = line.replace(/^[#*_\s]+/u, "");
+      owned = NOVA_DONE_HEADING.test(heading);
+      othersDone = OTHER_DONE_HEADING.test(heading);
     } else if (!isListItem(line)) othersDone = false;
     // "What ops did:" then "3. rotated the webhook secret": their acts, unless an item says Nova's ("I then ...")
     if (othersDone && isListItem(line) && !FIRST_PERSON_CELL.test(line)) continue;
@@ -220,7 +221,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // "| 12:00 | post-9911 published | pipeline |" under "| time | change | by |": a row someone else did
     if (/^\|.*\|$/.test(line) && who >= 0 && !TABLE_RULE.test(line)) {
       const doer = cellsOf(line)[who] ?? "";
-      const novas = NOVA_VALUE.test(doer) || /\b(?:on your behalf|for you|me|mine|my|nova|assistant)\b/iu.test(doer);
+      const novas =
+        NOVA_VALUE.test(doer) || FOR_THE_OPERATOR.test(doer) || /\b(?:me|mine|my|nova|assistant)\b/iu.test(doer);
       if (doer !== "" && !/^[-—–]$/.test(doer) && !novas) continue;
     } else if (!/^\|/.test(line)) who = -1;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**", nor
