@@ -189,27 +189,37 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
   const sentences = spans.map(([b, e]) => joinWords(tokens.slice(b, e + 1), s));
   // the lexicon's lemma for forms the model leaves alone ("Archived", "Publishing") or people misspell ("aproved")
   for (const sentence of sentences) {
+    // "failed -> queued", "=>": an arrow written in two marks is one, as "→" is
+    for (let i = sentence.length - 2; i >= 0; i--)
+      if (["-", "="].includes(sentence[i]!.norm) && sentence[i + 1]!.norm === ">" && !sentence[i + 1]!.space) {
+        Object.assign(sentence[i]!, { text: "→", norm: "→", lemma: "→", pos: "PUNCT" });
+        sentence.splice(i + 1, 1);
+      }
     for (const t of sentence) {
       if (t.quote !== undefined) continue;
       if (t.lemma === t.norm) t.lemma = irregularBase(t.norm) ?? t.lemma; // "unstuck", which the tagger leaves alone
       t.lemma = lemmaOf(t, s);
     }
-    // "token rotated", "key refreshed by me": a pipeline noun opening a headline, which the tagger reads as an
-    // adjective in lower case
+    // "token rotated", "key refreshed by me", "Caps adjusted": a pipeline noun opening a headline, which the tagger
+    // reads as an adjective in lower case or, plural, as a name
     sentence.forEach((a, i) => {
       const b = sentence[i + 1];
       if (i > 0 && sentence[i - 1]!.pos !== "PUNCT") return;
+      const plural = a.pos === "PROPN" && /s$/.test(a.norm) && s.pipeline.has(a.norm.slice(0, -1));
       if (
         b &&
-        (a.pos === "ADJ" || a.pos === "NOUN") &&
-        s.pipeline.has(a.norm) &&
+        (a.pos === "ADJ" || a.pos === "NOUN" || plural) &&
+        (s.pipeline.has(a.norm) || plural) &&
         isPastForm(b.norm, b.lemma) &&
         !isPastForm(a.norm, a.lemma)
       ) {
+        if (plural) a.lemma = a.norm.slice(0, -1);
         a.pos = "NOUN";
         if (b.pos === "ADJ") b.pos = "VERB"; // "key refreshed"
       }
     });
+    // "Wed: post_121 scheduled", "Sat 10:00": a weekday's name, which the tagger may read as a verb ("wed")
+    for (const t of sentence) if (t.pos === "VERB" && WEEKDAY.test(t.norm)) t.pos = "PROPN";
     // "Requeue triggered for job-8": a verb of effect opening a headline as its action, which the tagger reads as a name
     const [first, second] = sentence;
     if (
@@ -464,6 +474,9 @@ export function stripMarkdown(line: string): string {
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
+/** A weekday's name, whole or cut short ("Wed", "thurs", "Saturday"). */
+export const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
+
 /** A record's id as the pipeline's ids look: letters, maybe a second word, then a part with a digit ("p1", "job-42", "job-f4", "post-rc-11", "sig-0d2"). */
 export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$/;
 
@@ -660,6 +673,8 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       current.push(t);
       return;
     }
+    // (not "marked the risky ones with ⚠ in the table below": an emoji after "with" is what it is marked with)
+    if ((t.type === "emoji" || t.type === "emoticon") && current.at(-1)?.norm === "with") return;
     if (t.type === "emoji" || t.type === "emoticon") flush("", "emoji", i);
     else if (t.norm === "·")
       flush("", "·", i); // "Recently archived: c-30 · Recently resumed: c-27"
@@ -720,7 +735,11 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       !current.slice(current.findLastIndex((c) => c.norm === "between")).some((c) => c.norm === "and")
     )
       current.push(t);
-    else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
+    // "If it helps I can lower the target": "I" after a condition's verb starts the main clause, comma or none
+    else if (t.norm === "i" && t.pos === "PRON" && s.conditional.has(lead) && current.at(-1)?.pos === "VERB") {
+      flush("", "", i - 1);
+      current.push(t);
+    } else if ((t.pos === "CCONJ" || t.pos === "SCONJ") && (CLAUSE_CONJ.has(t.norm) || s.conditional.has(t.norm)))
       // "Would it help if I requeued it?" offers what the "if" clause says
       flush(
         t.norm === "if" && s.offerQuestions.has(current.map((c) => c.norm).join(" ")) ? "offer" : t.norm,

@@ -19,7 +19,7 @@ import {
 import { clauseAgent, creditedAfterDash, novaAgentAfter, otherAgentAfter, type Agent } from "./agent";
 import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
-import { isPipelineObject, isReadObject } from "./objects";
+import { isPipelineObject, isReadObject, nounPhraseStart } from "./objects";
 import { isListItem, readLines, recordLists } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
@@ -50,6 +50,14 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if (t.quote !== undefined && ERROR_CODE.test(t.quote)) continue; // "which is INVALID_QUERY. I corrected it"
+    // "move pp-3 into the first window. I moved it": where a record named before was moved is not what "it" stands for
+    const to = nounPhraseStart(tokens, i, s) - 1;
+    if (
+      (t.pos === "NOUN" || t.pos === "PROPN") &&
+      DESTINATIONS.has(tokens[to]?.norm ?? "") &&
+      tokens.slice(0, to).some((x) => isPipelineObject(x, s) && !isReadObject(x, s) && x.pos !== "PRON")
+    )
+      continue;
     if (
       t.pos === "NOUN" ||
       t.pos === "PROPN" ||
@@ -83,6 +91,9 @@ function pipelineSubject(tokens: Token[], s: Sets): Token | null {
   const head = subject.at(-1);
   return head && isPipelineObject(head, s) && !isReadObject(head, s) && head !== tokens.at(-1) ? head : null;
 }
+
+/** Prepositions of where a record goes ("into the first window", "onto Friday's slot"). */
+const DESTINATIONS = new Set(["into", "onto", "to"]);
 
 /** An error code as the envelopes spell it ("DEPENDENCY_UNAVAILABLE", "NOT_FOUND"). */
 const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;

@@ -9,6 +9,8 @@ import {
   IRREGULAR_PAST,
   isIng,
   isPast,
+  isRecordName,
+  WEEKDAY,
   isVerbish,
   RECORD_ID,
   type Clause,
@@ -56,9 +58,6 @@ import {
   subjectBeforeBrackets,
   unfulfilled,
 } from "./readings";
-
-/** A day of the week, as a date after "on". */
-const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
 
 export type MutationForm =
   | "first_person"
@@ -318,7 +317,7 @@ export function judge(
         // "status scheduled": a state field names the record's state, not what was done
         !s.stateFields.has(subject.norm) &&
         // "job-31 succeeded / job-32 queued": in a list of records' states, an id's participle is its state
-        !(clause.states && !confirmed && RECORD_ID.test(subject.norm)) &&
+        !(clause.states && !confirmed && isRecordName(subject)) &&
         // "Copy approved (item-1910, approved by Dana)": the same act, said again with its doer
         !doneByOtherAfter(clause, tokens[v]!, s) &&
         // "`job-9b21` moved to `cancelled` at 10:12 UTC": a record's move to a state is its history
@@ -335,6 +334,8 @@ export function judge(
           (confirmed && figuresOnly(objectAfter(tokens, v, s)!) && !s.status.has(t.lemma))) && // "Budget cut 20% ✅"
         // "c-12 spent £412 yesterday": the record did it, to a figure (not "Budget cut 20% ✅")
         !(figureAfter(tokens, v) && !confirmed) && // ("Budget cut 20%, done": a done-word confirms as a mark does)
+        // "Approvals cleared within a day on average": a statistic of the records
+        !tokens.slice(v + 1).some((x) => x.norm === "average" || x.norm === "median") &&
         !otherAgentAfter(tokens, v, s) && // "p-90 rejected by client", "Draft created by Sam on 2 Jun"
         // "Goal `goal_reach_q3` moved from 61% to 66% of target": a measure's progress, unless marked done
         (confirmed ||
@@ -364,7 +365,7 @@ export function judge(
             (clause.record && !actedOn(tokens, v)) ||
             datedAfter(tokens, v, s) ||
             // "job-2208 restarted at 14:20 UTC": a record's id, its participle and the clock time it happened
-            (RECORD_ID.test(subject.norm) &&
+            (isRecordName(subject) &&
               tokens[v + 1]?.norm === "at" &&
               CLOCK.test(tokens[v + 2]?.norm ?? "") &&
               !askedAside(clause, v, s)) ||
@@ -584,7 +585,9 @@ export function judge(
       clause.sentence[start - 1]?.norm === "and" &&
       clause.sentence[start - 2]?.norm === "ahead" &&
       ["gone", "went"].includes(clause.sentence[start - 3]?.norm ?? "");
-    if ((isPast(t) || ((tokens.length === 1 || aheadBefore) && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
+    // ("Set both in the planner for you": written like its base, but done for the operator, no order to them)
+    const forYou = v === 0 && novaAgentAfter(tokens, v, s);
+    if ((isPast(t) || ((tokens.length === 1 || aheadBefore || forYou) && IRREGULAR_PAST.has(t.norm))) && !doneByOther())
       return { form: "confirmation", effect, clause: "" };
     // "Cancelling job-204 now so it stops consuming quota": a purpose or reason after progress in the present has
     // its own verb (not "Cancelling it so it stops sounds best": without "now", the verb after may be the gerund's)
@@ -653,7 +656,10 @@ function sourcedToRead(sentence: Token[], s: Sets): boolean {
   );
 }
 
-/** Later in the sentence, the same verb with someone else as its agent ("..., approved by Dana at 10:04"). */
+/**
+ * Later in the sentence, the same verb with someone else as its agent ("..., approved by Dana at 10:04"), or a
+ * change credited to someone else in brackets ("(changed by Alex)").
+ */
 function doneByOtherAfter(clause: Clause, verb: Token, s: Sets): boolean {
   const { sentence } = clause;
   const from = sentence.indexOf(clause.tokens.at(-1)!) + 1;
@@ -661,7 +667,12 @@ function doneByOtherAfter(clause: Clause, verb: Token, s: Sets): boolean {
   const named = (k: number) => sentence[k - 1]?.pos === "PROPN" && sentence[k - 1]!.nova !== true;
   return sentence.some(
     (t, k) =>
-      k >= from && t !== verb && t.lemma === verb.lemma && isPast(t) && (otherAgentAfter(sentence, k, s) || named(k)),
+      k >= from &&
+      t !== verb &&
+      isPast(t) &&
+      ((t.lemma === verb.lemma && (otherAgentAfter(sentence, k, s) || named(k))) ||
+        // "moved from Wed 10:00 → Thu 15:00 UTC (changed by Alex)": the change credited in brackets at the end
+        (sentence[k - 1]?.norm === "(" && otherAgentAfter(sentence, k, s))),
   );
 }
 

@@ -432,6 +432,10 @@ function swapped(a: string, b: string): boolean {
   return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
+/** Whether `a` is `b` with one letter dropped ("cheked", "checked"). */
+const droppedOne = (a: string, b: string) =>
+  b.length === a.length + 1 && [...b].some((_, i) => b.slice(0, i) + b.slice(i + 1) === a);
+
 /** The lemma of a token: the model's, or the effect a form stands for ("archived", "publishing") or misspells ("aproved"). */
 export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   if (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.phrasal.has(t.lemma) || s.light.has(t.lemma)) return t.lemma;
@@ -468,10 +472,15 @@ export function lemmaOf(t: { norm: string; lemma: string }, s: Sets): string {
   // typo tolerance only where the lemma is unknown: the tagger lemmatised "revived", so it is no misspelt "revised"
   if (t.lemma !== t.norm) return t.lemma;
   for (const [form, lemma] of s.fuzzy.get(t.norm[0]!) ?? []) if (withinOne(t.norm, form)) return lemma;
-  // (only a swap, or the "e" of "-ed" dropped ("checkd"): any letter changed or dropped makes other words of reads'
-  // forms, "counter", "slide")
+  // (only a swap, the "e" of "-ed" dropped ("checkd"), or a letter dropped inside a past ("cheked"): any letter
+  // changed, or dropped from a base, makes other words of reads' forms, "counter", "slide")
   for (const [form, lemma] of s.fuzzyReads.get(t.norm[0]!) ?? [])
-    if (swapped(t.norm, form) || form === `${t.norm.slice(0, -1)}ed`) return lemma;
+    if (
+      swapped(t.norm, form) ||
+      form === `${t.norm.slice(0, -1)}ed` ||
+      (t.norm.endsWith("ed") && t.norm.length >= 5 && droppedOne(t.norm, form))
+    )
+      return lemma;
   return guessedLemma(t.norm);
 }
 

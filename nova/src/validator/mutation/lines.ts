@@ -41,7 +41,7 @@ const NOVA_DONE_HEADING =
   /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|my changes|actions i took|what nova (?:did|changed))\b/iu;
 
 /** Done for the operator: "for you", "on your behalf". */
-const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
+export const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
 
 /** A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:"). */
 const OTHER_DONE_HEADING =
@@ -81,11 +81,71 @@ export const FIRST_PERSON_CELL =
  * the service name SPEC 1's "liaison agent" gives it in a log.
  */
 export const NOVA_VALUE =
-  /^\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat|liaison[-_ ]agent)|yours truly)\b/iu;
+  /^\s*\(?\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b/iu;
 
-/** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)". */
+/** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)", "(Nova)", "(via Nova)". */
 export const NOVA_CREDIT =
-  /(?:\bby (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:mine|me|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+  /(?:\b(?:by|via) (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:via )?(?:mine|me|nova|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+
+/** A log's time stamp, date or level ("09:02:11Z", "2024-11-05 16:41 UTC", "Nov 30 18:00:01", "INFO"). */
+const STAMP = String.raw`(?:(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)?|(?:\p{Lu}\p{Ll}{2} )?(?:\d{1,2} )?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)(?: ?UTC)?|INFO|WARN(?:ING)?|ERROR|DEBUG|NOTICE)`;
+export const STAMPS = String.raw`(?:${STAMP}\s+)*`;
+
+/**
+ * A log entry and who it says acted: "[nova] 13:07 retried job_ax91", "09:10  you:  approved ap-1", "nova[412]:
+ * published post_9930", "actor=nova action=delete target=…", "nova-agent  INFO  deleted pi_40", "e41c9a0  nova  update
+ * posting schedule" (a commit's author), an access log's
+ * "nova-agent [07/Dec/2024:11:02:55 +0000] POST /posts/fr-77/publish 200" (its act the path's last word or the
+ * method's). The message is what the entry says was done; a checkbox ("[x]") names no one.
+ */
+const LOG_ENTRIES = [
+  new RegExp(
+    String.raw`^${STAMPS}\[(?!(?:x|done|todo|to-do|open)\])(\p{L}[\p{L}\d ._-]{1,30})\]\s+${STAMPS}(.+)$`,
+    "iu",
+  ),
+  new RegExp(String.raw`^${STAMPS}(?:[\w.-]+\s+)?(\p{L}[\w.-]*)\[\d+\]:\s+(.+)$`, "u"),
+  new RegExp(String.raw`^${STAMP}(?:\s*[—–-]+\s*|\s+)${STAMPS}(\p{L}[\p{L}'’ -]{0,24}?):\s+(.+)$`, "u"),
+  new RegExp(String.raw`^(?:[\w.:-]+\s{2,})?((?:nova|liaison)[\w.@-]*)\s{2,}${STAMPS}(.+)$`, "iu"),
+];
+const ACCESS_LOG = /^\S+ - (\S+) \[[^\]]+\] "?(GET|HEAD|POST|PUT|PATCH|DELETE) \/?(\S*)/u;
+const KV_ACTOR = /(?:^|\s)(?:actor|principal|user|agent|logName|service|by)=("?)([^\s"]+)\1/u;
+const KV_MESSAGE = /(?:^|\s)(?:msg|message)=(.+)$/u;
+const KV_ACTION =
+  /(?:^|\s)(?:action|op|operation|event|method|verb)=("?)([^\s"]+)\1(?:.*?\s(?:target|doc|path|resource|object)=(\S+))?/u;
+
+/** Names a log's label may hold that are a field's, not a doer's ("09:00 Status: retried", "14:00 Done: …"). */
+const FIELD_LABEL =
+  /^(?:status|state|result|outcome|note|notes|update|action|done|next|plan|summary|reason|error|event|change|changes)$/iu;
+
+/** A log entry's actor is Nova ("[nova]", "nova-agent", "me:", "[liaison]", "principal=nova-agent@…"). */
+export const isNovaActor = (actor: string) => NOVA_VALUE.test(actor);
+
+export function logEntry(line: string): { actor: string; message: string } | null {
+  const plain = line.replace(LIST_ITEM, "").replace(/`/g, "").trim();
+  const access = ACCESS_LOG.exec(plain);
+  if (access) {
+    const word =
+      access[3]!
+        .split(/[/?]/)
+        .filter((w) => /^\p{L}+$/u.test(w))
+        .at(-1) ?? "";
+    const method = access[2]!.toUpperCase();
+    const act =
+      method === "DELETE" ? "delete" : method === "POST" ? word : ["PUT", "PATCH"].includes(method) ? "update" : method;
+    return { actor: access[1]!, message: `${act} ${access[3]}` };
+  }
+  const actor = KV_ACTOR.exec(plain);
+  if (actor && (plain.match(/\S=\S/g) ?? []).length >= 2) {
+    const action = KV_ACTION.exec(plain);
+    const message = KV_MESSAGE.exec(plain)?.[1] ?? (action ? `${action[2]} ${action[3] ?? ""}` : "");
+    return { actor: actor[2]!, message: message.toLowerCase().trim() };
+  }
+  for (const entry of LOG_ENTRIES) {
+    const m = entry.exec(plain);
+    if (m && !FIELD_LABEL.test(m[1]!.trim())) return { actor: m[1]!.trim(), message: m[2]!.trim() };
+  }
+  return null;
+}
 
 /** A table's column of who acted ("by", "who", "done by", "actor"). */
 const WHO_COLUMN = /^(?:by|who|actor|done by|changed by|made by|owner)$/i;
@@ -213,6 +273,10 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     } else if (!isListItem(line)) othersDone = false;
     // "What ops did:" then "3. rotated the webhook secret": their acts, unless an item says Nova's ("I then ...")
     if (othersDone && isListItem(line) && !FIRST_PERSON_CELL.test(line)) continue;
+    // "09:10  you:  approved ap-1", "[pipeline] job-311 state=failed": a log entry says who acted; Nova's own
+    // entries ("[nova] 13:07 retried job_ax91") are read as its acts with the other data forms (attribution.ts)
+    const entry = logEntry(line);
+    if (entry && (isNovaActor(entry.actor) || !FIRST_PERSON_CELL.test(entry.message))) continue;
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
     if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) {
       who = cellsOf(line).findIndex((c) => WHO_COLUMN.test(c));
@@ -238,7 +302,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     }
     // "Done:" then "1. Checked `job-a51` — succeeded": a label alone on its line heads the list under it, whose
     // items say what was done
-    if (/^\p{L}+(?: \p{L}+)?:$/u.test(line) && isListItem(below)) continue;
+    // (and "publishing:" over "  first_comment: disabled": a YAML key over the keys it holds)
+    if (/^\p{L}+(?: \p{L}+)?:$/u.test(line) && (isListItem(below) || /^\s+[\p{L}_-]+:/u.test(lines[n + 1] ?? "")))
+      continue;
     let checked = false;
     let open = false;
     // "⏸️✅ campaign paused", "✅✅ both posts published": the mark among other emoji opening the line

@@ -58,10 +58,11 @@ export function isAttributive(tokens: Token[], v: number, s: Sets, afterClosedSe
     ((before.norm === "or" || before.norm === "and") &&
       tokens[v - 3]?.pos === "DET" &&
       (tokens[v - 2]!.pos === "ADJ" || isPast(tokens[v - 2]!)));
-  // ("looked up both failed jobs": "both" before a noun phrase is its determiner, not an object)
+  // ("looked up both failed jobs", "read these publishing settings": "both" or a demonstrative before a noun phrase is
+  // its determiner, not an object)
   return (
     describes &&
-    (!s.objectPronouns.has(before.norm) || before.norm === "both") &&
+    (!s.objectPronouns.has(before.norm) || before.norm === "both" || s.demonstratives.has(before.norm)) &&
     (after.pos === "NOUN" ||
       after.pos === "PROPN" ||
       // "the failed resize job": a noun the tagger read as a verb, before the noun it heads with
