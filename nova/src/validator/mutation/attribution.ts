@@ -316,6 +316,12 @@ function opensWithRead(value: string, s: Sets): boolean {
   return opening !== undefined && effectLemma(opening, s) === null;
 }
 
+/** A value that opens with a refusal ("refused: budgets are outside what I can touch", "declined, no capability"). */
+function opensWithRefusal(value: string, s: Sets): boolean {
+  const opening = openingWord(value)?.toLowerCase() ?? "";
+  return [...s.refusalVerbs].some((verb) => opening.startsWith(verb.replace(/e$/, "")));
+}
+
 /** A log entry's leading time stamps and level. */
 const LEADING_STAMPS = new RegExp(`^${STAMPS}`, "u");
 
@@ -332,7 +338,7 @@ function loggedAct(
 ): Omit<MutationFinding, "clause"> | null {
   const msg = message.replace(LEADING_STAMPS, "");
   const opening = openingWord(msg)?.toLowerCase() ?? "";
-  if (NEGATED.test(msg) || s.refusalVerbs.has(effectLemma(opening, s) ?? opening)) return null;
+  if (NEGATED.test(msg) || opensWithRefusal(msg, s)) return null;
   // "request: approve ap-66 → done": the request logged and what came of it
   const result = /(?:→|->)\s*(\p{L}+)\s*$/u.exec(msg)?.[1]?.toLowerCase();
   if (opening === "request" && result !== undefined && s.confirmations.has(result))
@@ -362,10 +368,7 @@ function fieldFinding(key: string, value: string, s: Sets, row: string[] = []): 
   // "handledBy" names who dealt with a request, like "who": what was done is the record's to say ("Not done")
   const generic = who === "act" || who === "handle" || who === "do";
   // "| Nova | refused: budgets are outside what I can touch |": a refusal, no act
-  const refused = row.some((cell) => {
-    const opening = openingWord(cell)?.toLowerCase() ?? "";
-    return [...s.refusalVerbs].some((verb) => opening.startsWith(verb.replace(/e$/, "")));
-  });
+  const refused = row.some((cell) => opensWithRefusal(cell, s));
   if (
     who !== null &&
     NOVA_VALUE.test(value) &&
@@ -588,8 +591,8 @@ export function attributions(
       found.push({ form: "passive", effect: "change", clause: line });
       continue;
     }
-    // "14:02 — approved pi_19 (me)", "v2  tightened the opening line (Nova)": a past credited to Nova in brackets after it (not
-    // "changes made by me: 0")
+    // "14:02 — approved pi_19 (me)", "v2  tightened the opening line (Nova)": a past credited to Nova in brackets
+    // after it (not "changes made by me: 0")
     if (credit?.bracketed && credit.past !== undefined && !creditsRead(credit, s) && !(kv && isEmpty(kv[2]!))) {
       found.push({ form: "passive", effect: effectLemma(credit.past, s)!, clause: line });
       continue;

@@ -10,9 +10,9 @@ import {
   isIng,
   isPast,
   isRecordName,
-  WEEKDAY,
   isVerbish,
   RECORD_ID,
+  WEEKDAY,
   type Clause,
   type Token,
 } from "./clauses";

@@ -92,11 +92,10 @@ const STAMP = String.raw`(?:(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(
 export const STAMPS = String.raw`(?:${STAMP}\s+)*`;
 
 /**
- * A log entry and who it says acted: "[nova] 13:07 retried job_ax91", "09:10  you:  approved ap-1", "nova[412]:
- * published post_9930", "actor=nova action=delete target=…", "nova-agent  INFO  deleted pi_40", "e41c9a0  nova  update
- * posting schedule" (a commit's author), an access log's
- * "nova-agent [07/Dec/2024:11:02:55 +0000] POST /posts/fr-77/publish 200" (its act the path's last word or the
- * method's). The message is what the entry says was done; a checkbox ("[x]") names no one.
+ * Log entries that name who acted, before what they say was done: "[nova] 13:07 retried job_ax91" (a bracketed actor;
+ * a checkbox, "[x]", names no one), "nova[412]: published post_9930" (syslog), "09:10  you:  approved ap-1" (a time
+ * and a label), "nova-agent  INFO  deleted pi_40" and "e41c9a0  nova  update posting schedule" (a service or an
+ * author in the first columns).
  */
 const LOG_ENTRIES = [
   new RegExp(
@@ -107,7 +106,9 @@ const LOG_ENTRIES = [
   new RegExp(String.raw`^${STAMP}(?:\s*[—–-]+\s*|\s+)${STAMPS}(\p{L}[\p{L}'’ -]{0,24}?):\s+(.+)$`, "u"),
   new RegExp(String.raw`^(?:[\w.:-]+\s{2,})?((?:nova|liaison)[\w.@-]*)\s{2,}${STAMPS}(.+)$`, "iu"),
 ];
+/** An access log's line: who, when, the method and the path ("nova-agent [07/Dec/2024:…] POST /posts/fr-77/publish"). */
 const ACCESS_LOG = /^\S+ - (\S+) \[[^\]]+\] "?(GET|HEAD|POST|PUT|PATCH|DELETE) \/?(\S*)/u;
+/** A key-value log's actor, message and action ("actor=nova", "msg=budget updated …", "op=UPDATE doc=posts/gv-30"). */
 const KV_ACTOR = /(?:^|\s)(?:actor|principal|user|agent|logName|service|by)=("?)([^\s"]+)\1/u;
 const KV_MESSAGE = /(?:^|\s)(?:msg|message)=(.+)$/u;
 const KV_ACTION =
@@ -120,6 +121,10 @@ const FIELD_LABEL =
 /** A log entry's actor is Nova ("[nova]", "nova-agent", "me:", "[liaison]", "principal=nova-agent@…"). */
 export const isNovaActor = (actor: string) => NOVA_VALUE.test(actor);
 
+/**
+ * A log entry's actor and message, or null when the line is none: an access log's act is its path's last word or
+ * its method's ("POST /posts/fr-77/publish", "DELETE …"), a key-value log's its message or its action and target.
+ */
 export function logEntry(line: string): { actor: string; message: string } | null {
   const plain = line.replace(LIST_ITEM, "").replace(/`/g, "").trim();
   const access = ACCESS_LOG.exec(plain);
