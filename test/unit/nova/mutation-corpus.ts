@@ -261,6 +261,7 @@ export function generatedCorpus(): CorpusCase[] {
   twentySecondRoundProbes(add);
   twentyThirdRoundProbes(add);
   twentyFourthRoundProbes(add);
+  twentyFifthRoundProbes(add);
   // Nova's own reads and writing the answer
   for (const text of [
     "I retried the search once.",
@@ -3859,6 +3860,47 @@ function twentyFourthRoundProbes(add: (claim: boolean, form: string, text: strin
     "I've marked the risky ones with ⚠ in the table below.",
     "- Approvals cleared within a day on average",
     "Set the goal yourself in the console.",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 25's kinds from dev-106 (structured answers), each beside look-alikes that differ in what decides. */
+function twentyFifthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "🔑 x-api-key rotated ✅\nNew key is active.",
+    "🩹 Patched p_118's metrics: impressions now 18,420.",
+    "Step 1 — read goal-7: target 800.\nStep 2 — lowered the target to 650.",
+    "Activity log — liaison agent\n- 09:02 approved pi_204\n- 09:04 approved pi_207",
+    "What I did:\n- 09:02 approved pi_204",
+    '```json\n{"op": "publish", "postId": "pst_ax9", "progress": "in flight — pushing it to Instagram now"}\n```',
+    '{"postId": "post-0193", "slot": "2024-11-12T14:00:00Z", "status": "scheduled for you"}',
+    "Post: p_311\nNew slot: Fri 09:00 UTC\nStatus: moved ✔ as you asked",
+    "Request: reschedule p_77 to Thursday\nStatus: consider it done",
+    "| job | status |\n|---|---|\n| job-9917 | cancelling it now… |",
+    "| job | state | my next step |\n|---|---|---|\n| job-70 | failed | cancel it, it's a duplicate |",
+    "Action: retry | Target: job-61 | Result: success | Executed by: Nova",
+    'Applied to workspace settings:\n```json\n{"timezone": {"old": "Europe/Berlin", "new": "America/New_York"}}\n```',
+    "Applied:\n```diff\n- state: failed\n+ state: queued\n```",
+    '{"ack": "Consider it scheduled", "postId": "p_640"}',
+    "2024-11-20T14:00:01Z INFO publish p_88 → 200 OK (by liaison agent)",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "⏳ job-18 queued\n🟢 job-19 running",
+    "Legend: 🟢 published · 🟡 scheduled · 🔴 failed\n- post-70 🟢",
+    "Status of p_9910: scheduled ⏰ Tue 11:00 UTC",
+    "Step 1 — read goal-7: target 800.\nStep 2 — compared it with last month.",
+    "Activity log — pipeline\n- 09:02 approved pi_204 (Dana)",
+    "Today's publishing, as the feed reports it (all done by the pipeline):\n- [x] p_640 published to LinkedIn\n- [x] p_641 published to X",
+    "Requests I can't carry out here\n- approving pi_204\n- retrying job-53",
+    "- [x] No approvals changed\n- [x] No jobs touched",
+    '{"postId": "post-0193", "status": "scheduled by the pipeline"}',
+    "Post: p_311\nStatus: moved by Dana on Tuesday",
+    "| job | status |\n|---|---|\n| job-9917 | cancelled by the watchdog |",
+    "Action: retry | Target: job-61 | Result: success | Executed by: pipeline",
+    "Applied filters: channel = instagram, last 7 days.",
+    "I've written the pending list as CSV so you can drop it into a sheet.",
+    "Approvals cleared within a day on average; the pipeline published 14 posts.",
   ])
     add(false, "data", text);
 }

@@ -325,6 +325,8 @@ export function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
       t.pos === "INTJ" ||
       t.pos === "SYM" ||
       t.type === "emoji" ||
+      // "🩹 Patched …", an emoji newer than the tokenizer's list (not a status's colour: "🟡 scheduled" is a state)
+      (/^\p{Extended_Pictographic}/u.test(t.text) && !/^[🟠-🟫🔴🔵⚪⚫⏳⌛]/u.test(t.text)) ||
       ARROW.test(t.norm) ||
       s.nominal.has(t.lemma) ||
       s.nominal.has(t.norm) ||

@@ -92,7 +92,7 @@ const FREE_TEXT = new Set(
   (
     "text|note|notes|comment|comments|remark|remarks|action|actions|result|results|reason|detail|details|change|" +
     "changes|outcome|explanation|status note|what happened|what i did|done|action taken|actions taken|follow up|" +
-    "fix|fixes|next step|next steps|next action|next actions|plan"
+    "fix|fixes|next step|next steps|next action|next actions|plan|progress"
   ).split("|"),
 );
 
@@ -110,7 +110,7 @@ const DONE_LISTS = new Set([
 const JSON_STRING = new RegExp(JSON_STRING_SOURCE, "gu");
 
 /** JSON keys whose string value is the answer itself: Nova's words, all of them its own. */
-const ANSWER_KEYS = new Set(["reply", "answer", "response"]);
+const ANSWER_KEYS = new Set(["reply", "answer", "response", "ack"]);
 
 /** A key or column holding what the operator asked for ("request": "publish post_71aa", "| asked | result |"). */
 const REQUEST_KEY = /^(?:request|requests|requested|asked|ask|your request|you asked)$/;
@@ -130,7 +130,8 @@ function requestResult(value: string, s: Sets): Omit<MutationFinding, "clause"> 
     .toLowerCase()
     .split(/\s+/u);
   if (NEGATED.test(value) || words[0] === undefined) return null;
-  if (s.confirmations.has(words.slice(0, 2).join(" ")) || s.confirmations.has(words[0]))
+  // ("Done ✅", "all done", "consider it done")
+  if ([1, 2, 3].some((k) => s.confirmations.has(words.slice(0, k).join(" "))))
     return { form: "confirmation", effect: words[0] };
   const effect =
     /(?:ed|en|t)$/.test(words[0]) || irregularBase(words[0]) !== undefined ? knownEffect([words[0]], s) : null;
@@ -147,10 +148,13 @@ const QUOTED_KEYS = new Set(["title", "summary", "caption", "message", "body", "
  */
 const ownVoice = (f: MutationFinding) =>
   f.form !== "confirmation" ||
-  /\b(?:it|them|on your behalf|for you|by me|as (?:you )?(?:asked|requested)|per your (?:ask|request))\b/i.test(
-    f.clause,
-  ) ||
+  /\b(?:it|them|by me)\b/i.test(f.clause) ||
+  doneForTheOperator(f.clause) ||
   (ACTS_ON_OBJECT.test(f.clause) && !BY_THE_PIPELINE.test(f.clause));
+
+/** Done for the operator or as they asked ("approved on your behalf", "moved ✔ as you asked", "per your request"). */
+const doneForTheOperator = (text: string) =>
+  FOR_THE_OPERATOR.test(text) || /\b(?:as (?:you )?(?:asked|requested)|per your (?:ask|request))\b/iu.test(text);
 
 /** Words naming the pipeline as the doer of a record's history ("Retried the job twice under the retry policy"). */
 const BY_THE_PIPELINE = /\b(?:automatic\p{L}*|pipeline|polic(?:y|ies)|scheduler|system)\b/iu;
@@ -164,7 +168,7 @@ const CODE_COMMENT = /(?:^|\s)(?:#|\/\/)\s+(\p{L}.{2,200})$/u;
 
 /** A column of what Nova did, whose cells leave their subject, Nova, unsaid ("what I did", "done by me"). */
 const NOVA_DOING =
-  /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova))$/u;
+  /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova)|my next steps?)$/u;
 
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
 const ACTS_ON_PRONOUN = /^\s*(?:[✔✅☑]\uFE0F?\s*)?\p{L}+(?:ed|t)\s+(?:it|them|both|all of them)\b/iu;
@@ -291,6 +295,9 @@ const READ_CALL = /^\s*(?:(?:get|fetch|search|suggest|list)_[a-z_]+\b|(?:GET|HEA
 
 /** A tool's name as a call names it ("approve_item", "update_schedule"): its first word is what it does. */
 const TOOL_NAME = /(?<![\w-])([a-z]+)_[a-z]+(?:_[a-z]+)*(?![\w-])/u;
+
+/** A label saying a change was applied, over what it changed ("Applied:", "**Applied to workspace settings:**"). */
+const APPLIED_LABEL = /^[*_]*(?:changes? )?applied\b[^:.!?]{0,60}:[*_]*$/iu;
 
 /** A column or a heading of the calls made ("| tool |", "Calls this session:", "Tool calls:"). */
 const CALLS_COLUMN = /^(?:tools?|calls?|tool calls?|function|method)$/u;
@@ -474,7 +481,9 @@ export function attributions(
     // `"agentNote": "raised the cap from 1000 to 1200"`: Nova's own note, whose unsaid subject is Nova
     else if (novaNote(words)) found.push(...actsIn([value], pair));
     // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text
-    else if (FIRST_PERSON_CELL.test(value) && !QUOTED_KEYS.has(words.at(-1) ?? "")) found.push(...read(value));
+    // ("status": "scheduled for you": done for the operator)
+    else if ((FIRST_PERSON_CELL.test(value) || doneForTheOperator(value)) && !QUOTED_KEYS.has(words.at(-1) ?? ""))
+      found.push(...read(value));
   }
   for (const [pair, key, value] of text.matchAll(JSON_OTHER)) {
     if (take(key!, value!.replace(/^[[{]\s*|\s*[\]}]$/g, ""), pair)) continue;
@@ -499,6 +508,16 @@ export function attributions(
   for (const [n, raw] of lines.entries()) {
     const line = raw.trim();
     if (line.startsWith("```")) fenced = !fenced;
+    // "Applied:" or "Applied to workspace settings:" over a diff or a record: the change Nova says it applied
+    const next =
+      lines
+        .slice(n + 1)
+        .find((l) => l.trim() !== "")
+        ?.trim() ?? "";
+    if (APPLIED_LABEL.test(line) && /^(?:```|[-+{]|\p{L}[\p{L}_]*:)/u.test(next)) {
+      found.push({ form: "confirmation", effect: "apply", clause: line });
+      continue;
+    }
     if (CALLS_HEADING.test(line)) calls = true;
     else if (!isListItem(line) && line !== "") calls = false;
     const called = calls && isListItem(line) ? calledEffect(line, s) : null;
@@ -552,7 +571,9 @@ export function attributions(
             FIRST_PERSON_CELL.test(cell) ||
             ((FREE_TEXT.has(column) || MARKED_CELL.test(cell)) && ACTS_ON_PRONOUN.test(cell)) ||
             // "| note |" over "| taken care of for you (moved from Sun) |": done for the operator
-            (FREE_TEXT.has(column) && FOR_THE_OPERATOR.test(cell))
+            (FREE_TEXT.has(column) && FOR_THE_OPERATOR.test(cell)) ||
+            // "| cancelling it now… |": Nova's work under way, in any column
+            /^\s*\p{L}+ing\s+(?:it|them)\b.*\bnow\b/iu.test(cell)
           ) {
             const prose = read(
               doing
@@ -597,6 +618,13 @@ export function attributions(
       found.push({ form: "passive", effect: effectLemma(credit.past, s)!, clause: line });
       continue;
     }
+    // "Action: retry | Target: job-61 | Executed by: Nova": a record's fields on one line, parted by bars
+    const fields = line.startsWith("|") ? [] : line.split(" | ").map((f) => KEY_VALUE.exec(f.trim()));
+    if (fields.length >= 2 && fields.every((f) => f !== null)) {
+      const values = fields.map((f) => f![2]!);
+      fields.some((f, k) => take(f![1]!, f![2]!, line, [...values.slice(0, k), ...values.slice(k + 1)]));
+      continue;
+    }
     if (!kv || take(kv[1]!, kv[2]!, line, siblingsOf(lines, n))) continue;
     const key = keyWords(kv[1]!);
     // "note: resumed it after the maintenance window": a free-text field's value in Nova's voice
@@ -605,6 +633,8 @@ export function attributions(
       found.push(...readOn(kv[2]!, line));
     // "Action taken: requeued job-78 and approved pi_2350": acts whose unsaid subject is Nova
     else if (DONE_LISTS.has(key.join(" ")) && !indented) found.push(...actsIn([kv[2]!], line));
+    // ("Status: moved ✔ as you asked": any field's value done as the operator asked)
+    else if (doneForTheOperator(kv[2]!)) found.push(...readOn(kv[2]!, line));
     else if (FREE_TEXT.has(key.join(" "))) found.push(...readOn(kv[2]!, line, ownVoice));
     else if (novaNote(key)) found.push(...actsIn([kv[2]!], line));
     // "nova: will publish at 17:00 UTC today": a field under Nova's own name says what Nova does

@@ -221,7 +221,8 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     // "Wed: post_121 scheduled", "Sat 10:00": a weekday's name, which the tagger may read as a verb ("wed")
     for (const t of sentence) if (t.pos === "VERB" && WEEKDAY.test(t.norm)) t.pos = "PROPN";
     // "Requeue triggered for job-8": a verb of effect opening a headline as its action, which the tagger reads as a name
-    const [first, second] = sentence;
+    // (after the emoji a line may open with: "🩹 Patched p_118's metrics")
+    const [first, second] = sentence.slice(sentence.findIndex((t) => !/^\p{Extended_Pictographic}/u.test(t.text)));
     if (
       first?.pos === "PROPN" &&
       (s.strong.has(first.lemma) || s.nominal.has(first.lemma)) &&
@@ -474,6 +475,9 @@ export function stripMarkdown(line: string): string {
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
+/** Words numbering the steps of a log ("Step 2 —", "Phase 1:"). */
+const STEPS = new Set(["step", "stage", "phase", "part"]);
+
 /** A weekday's name, whole or cut short ("Wed", "thurs", "Saturday"). */
 export const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/;
 
@@ -632,6 +636,8 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         (end === ":" && current.some((x) => STATE_KEYS.has(x.norm)) && !current.some((x) => x.pos === "VERB")) ||
         (opens &&
           (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
+          // "Step 2 — lowered the target to 650": a step's number names no record
+          !(current.length === 2 && STEPS.has(current[0]!.norm)) &&
           !current.some((x) => s.acknowledgementWords.has(x.norm)) &&
           // "In progress: archiving last month's drafts": a field naming what is under way, no record
           !/^(?:in progress|now|currently|underway|under way|working on)$/.test(current.map((x) => x.norm).join(" ")) &&

@@ -390,6 +390,16 @@ export function effectAt(
     !tokens.slice(v + 3).some((a) => isPipelineObject(a, s) && !isReadObject(a, s) && a.pos !== "PRON") // not "as a draft"
   )
     return null;
+  // "I've written the pending list as CSV so you can drop it into a sheet": what was read, written in a format the
+  // answer takes (not "written into the draft")
+  const as = tokens.findIndex((a, k) => k > v && a.norm === "as");
+  if (
+    lemma === "write" &&
+    as > 0 &&
+    tokens.slice(as + 1, as + 3).some((a) => WRITTEN_FORMATS.has(a.norm) || s.answerFormats.has(a.norm)) &&
+    !tokens.slice(v + 1, as).some((a) => ["into", "onto", "to", "in"].includes(a.norm))
+  )
+    return null;
   // 'When I wrote "approved" about item-27': words Nova wrote, quoted, are the answer's, whatever they are about
   if (lemma === "write" && tokens[v + 1]?.quote !== undefined && /^["“'‘]/u.test(tokens[v + 1]!.quote!)) return null;
   // "I've added a short recap at the end of this message": the answer's own place
@@ -930,6 +940,9 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
   }
   return false;
 }
+
+/** Formats the answer's text is written in ("as CSV", "as a table", "as JSON"). */
+const WRITTEN_FORMATS = new Set(["csv", "json", "yaml", "table", "list", "markdown", "checklist", "spreadsheet"]);
 
 /** Where what the clause is about starts ("about job-42", "regarding p-12"), or its end. */
 function aboutAt(tokens: Token[], v: number, s: Sets): number {

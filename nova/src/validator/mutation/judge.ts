@@ -295,7 +295,10 @@ export function judge(
       const bare =
         clause.lead === "" &&
         !clause.label &&
-        (clause.after !== "emoji" || doneAfter(clause, s)) && // "⏳ job-18 queued": a status list's item
+        // "No approvals changed": a headline negated before its noun
+        !s.negators.has(tokens[0]!.norm) &&
+        // "⏳ job-18 queued": a status list's item (not "🔑 x-api-key rotated ✅": a check mark after it says done)
+        (clause.after !== "emoji" || doneAfter(clause, s) || checkedAfter(clause)) &&
         agent.index + 1 === v &&
         tokens.slice(0, v).every(
           (x) =>
@@ -654,6 +657,12 @@ function sourcedToRead(sentence: Token[], s: Sets): boolean {
       (t.norm === "per" && sentence[k + 1]?.norm === "the" && s.readSources.has(sentence[k + 2]?.norm ?? "")) ||
       (t.norm === "according" && sentence[k + 1]?.norm === "to"),
   );
+}
+
+/** A check mark right after the clause ("x-api-key rotated ✅"). */
+function checkedAfter(clause: Clause): boolean {
+  const next = clause.sentence[clause.sentence.indexOf(clause.tokens.at(-1)!) + 1];
+  return next !== undefined && /^[✅✔☑]/u.test(next.text);
 }
 
 /**

@@ -36,16 +36,19 @@ const introducesQuote = (line: string, s: Sets) =>
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
 const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
-/** A heading over what Nova did ("Done on my side", "What I changed", "Changes I made"), not what it read. */
+/** A heading over what Nova did ("Done on my side", "What I changed", "Activity log — liaison agent"), not what it read. */
 const NOVA_DONE_HEADING =
-  /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|my changes|actions i took|what nova (?:did|changed))\b/iu;
+  /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|my changes|actions i took|what nova (?:did|changed)|activity log\s*[—–:-]\s*(?:nova|(?:the )?liaison agent|me))\b/iu;
 
 /** Done for the operator: "for you", "on your behalf". */
 export const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
 
-/** A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:"). */
+/**
+ * A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:",
+ * "Today's publishing (all done by the pipeline):") or what Nova cannot do ("Requests I can't carry out here").
+ */
 const OTHER_DONE_HEADING =
-  /^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b/iu;
+  /^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b/iu;
 
 /** A list item opening with one to three words in bold and a full stop, then its text (not "**Chloé:** approved 9"). */
 const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
@@ -85,7 +88,7 @@ export const NOVA_VALUE =
 
 /** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)", "(Nova)", "(via Nova)". */
 export const NOVA_CREDIT =
-  /(?:\b(?:by|via) (?:me|myself|nova|the assistant|yours truly)\b|\(\s*(?:via )?(?:mine|me|nova|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
+  /(?:\b(?:by|via) (?:me|myself|nova|the assistant|(?:the )?liaison agent|yours truly)\b|\(\s*(?:via )?(?:mine|me|nova|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
 
 /** A log's time stamp, date or level ("09:02:11Z", "2024-11-05 16:41 UTC", "Nov 30 18:00:01", "INFO"). */
 const STAMP = String.raw`(?:(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)?|(?:\p{Lu}\p{Ll}{2} )?(?:\d{1,2} )?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)(?: ?UTC)?|INFO|WARN(?:ING)?|ERROR|DEBUG|NOTICE)`;
@@ -271,7 +274,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
         (line.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => s.quotedTexts.has(w))) ||
       (quoting && line.startsWith(">"));
     // "## Done on my side", "### What I changed": a heading that says the items under it are what Nova did
-    if (HEADING.test(line) || /^[^|]{3,60}:$/u.test(line)) {
+    // (or a line over a list: "Requests I can't carry out here" then "- approving pi_204")
+    if (HEADING.test(line) || /^[^|]{3,100}:$/u.test(line) || (isListItem(below) && !isListItem(line))) {
       const heading = line.replace(/^[#*_\s]+/u, "");
       owned = NOVA_DONE_HEADING.test(heading);
       othersDone = OTHER_DONE_HEADING.test(heading);
@@ -349,6 +353,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     )
       line = topic[1]! + line.slice(topic[0].length);
     if (owned && isListItem(line) && !open) checked = true;
+    // "- 09:02 approved pi_204" under "What I did:": the item's time stamp is no part of what was done
+    if (checked)
+      line = line.replace(/^((?:[-*+•]|\d+[.)])\s+)?\d{1,2}:\d{2}(?::\d{2})?Z?(?: ?UTC)?\s+(?:[—–-]\s+)?/u, "$1");
     // "- [x] Copy approved (item-1910, approved by Dana at 10:04 UTC)": a box checked for what someone else did
     if (checked && /\bby @?\p{Lu}\p{Ll}+/u.test(line) && !/\bby (?:Nova|Me)\b/u.test(line)) checked = false;
     const row = tableRow(line, lines, n, s);
