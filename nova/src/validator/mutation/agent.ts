@@ -3,7 +3,7 @@
  * one) with its negation, modal, advice and request; the lead words before a verb without a subject; the
  * agent after a passive ("by me", "for you", "by Sam") (docs/validator.md).
  */
-import { CLOCK, isIng, isPast, isVerbish, type Clause, type Token } from "./clauses";
+import { CLOCK, isIng, isPast, isVerbish, PICTOGRAPH, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isAttributive, isModifier, isPipelineObject, MACHINES, nounPhraseStart } from "./objects";
 
@@ -326,7 +326,7 @@ export function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
       t.pos === "SYM" ||
       t.type === "emoji" ||
       // "🩹 Patched …", an emoji newer than the tokenizer's list (not a status's colour: "🟡 scheduled" is a state)
-      (/^\p{Extended_Pictographic}/u.test(t.text) && !/^[🟠-🟫🔴🔵⚪⚫⏳⌛]/u.test(t.text)) ||
+      (PICTOGRAPH.test(t.text) && !/^[🟠-🟫🔴🔵⚪⚫⏳⌛]/u.test(t.text)) ||
       ARROW.test(t.norm) ||
       s.nominal.has(t.lemma) ||
       s.nominal.has(t.norm) ||

@@ -509,12 +509,8 @@ export function attributions(
     const line = raw.trim();
     if (line.startsWith("```")) fenced = !fenced;
     // "Applied:" or "Applied to workspace settings:" over a diff or a record: the change Nova says it applied
-    const next =
-      lines
-        .slice(n + 1)
-        .find((l) => l.trim() !== "")
-        ?.trim() ?? "";
-    if (APPLIED_LABEL.test(line) && /^(?:```|[-+{]|\p{L}[\p{L}_]*:)/u.test(next)) {
+    const over = () => lines.slice(n + 1).find((l) => l.trim() !== "") ?? "";
+    if (APPLIED_LABEL.test(line) && /^(?:```|[-+{]|\p{L}[\p{L}_]*:)/u.test(over().trim())) {
       found.push({ form: "confirmation", effect: "apply", clause: line });
       continue;
     }

@@ -222,7 +222,8 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     for (const t of sentence) if (t.pos === "VERB" && WEEKDAY.test(t.norm)) t.pos = "PROPN";
     // "Requeue triggered for job-8": a verb of effect opening a headline as its action, which the tagger reads as a name
     // (after the emoji a line may open with: "🩹 Patched p_118's metrics")
-    const [first, second] = sentence.slice(sentence.findIndex((t) => !/^\p{Extended_Pictographic}/u.test(t.text)));
+    const opening = sentence.findIndex((t) => !PICTOGRAPH.test(t.text));
+    const [first, second] = opening < 0 ? [] : sentence.slice(opening);
     if (
       first?.pos === "PROPN" &&
       (s.strong.has(first.lemma) || s.nominal.has(first.lemma)) &&
@@ -474,6 +475,9 @@ export function stripMarkdown(line: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
+
+/** An emoji, by its code point: the tokenizer's list of emoji misses newer ones ("🩹"). */
+export const PICTOGRAPH = /^\p{Extended_Pictographic}/u;
 
 /** Words numbering the steps of a log ("Step 2 —", "Phase 1:"). */
 const STEPS = new Set(["step", "stage", "phase", "part"]);

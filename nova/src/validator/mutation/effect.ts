@@ -396,7 +396,7 @@ export function effectAt(
   if (
     lemma === "write" &&
     as > 0 &&
-    tokens.slice(as + 1, as + 3).some((a) => WRITTEN_FORMATS.has(a.norm) || s.answerFormats.has(a.norm)) &&
+    tokens.slice(as + 1, as + 3).some((a) => s.writtenFormats.has(a.norm) || s.answerFormats.has(a.norm)) &&
     !tokens.slice(v + 1, as).some((a) => ["into", "onto", "to", "in"].includes(a.norm))
   )
     return null;
@@ -940,9 +940,6 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
   }
   return false;
 }
-
-/** Formats the answer's text is written in ("as CSV", "as a table", "as JSON"). */
-const WRITTEN_FORMATS = new Set(["csv", "json", "yaml", "table", "list", "markdown", "checklist", "spreadsheet"]);
 
 /** Where what the clause is about starts ("about job-42", "regarding p-12"), or its end. */
 function aboutAt(tokens: Token[], v: number, s: Sets): number {

@@ -77,6 +77,8 @@ const wordSets = {
   answerSelfNames: words,
   /** The answer's own formatting after "in" or "into" ("put the two items in bold", "in a code block"): laying out the answer, not moving a record. */
   answerFormats: words,
+  /** Formats after "as" that the answer's text is written in ("written the pending list as CSV", "as a table"). */
+  writtenFormats: words,
   /** Endings joined to "Nova" that still name Nova ("NovaBot", "Nova-chan", "nova_ai"); not "nova-tools", a command. */
   novaNameSuffixes: words,
   /** Words before "request" that make it a request for approval, a pending item and no read ("the approval requests", "the sign-off request"). */
