@@ -404,14 +404,13 @@ const ITEM_START = /^\s*[-*]\s/u;
  * nova"): the `key: value` lines around it, up to a blank line, a fence or the next list item; not the operator's
  * request, which is no act of the record's.
  */
-function siblingsOf(lines: string[], n: number): string[] {
+function siblingsOf(lines: string[], fields: (RegExpExecArray | null)[], n: number): string[] {
   const values: string[] = [];
   /** Adds line k's value, and whether it is a field at all. */
   const field = (k: number) => {
-    const line = lines[k]!.trim();
-    const kv = line === "" || line.startsWith("```") ? null : KEY_VALUE.exec(line);
+    const kv = fields[k];
     if (kv && !REQUEST_KEY.test(keyWords(kv[1]!).join(" "))) values.push(kv[2]!);
-    return kv !== null;
+    return kv !== null && kv !== undefined;
   };
   for (let k = n - 1; k >= 0 && !ITEM_START.test(lines[k + 1]!) && field(k); k--);
   for (let k = n + 1; k < lines.length && !ITEM_START.test(lines[k]!) && field(k); k++);
@@ -439,10 +438,17 @@ export function attributions(
     });
   const pairs = [...text.matchAll(JSON_PAIR)];
   const lines = text.split(/\r?\n/);
+  // each line's `key: value` field, matched once if asked (the request check and a record's siblings both read them)
+  let fieldLines: (RegExpExecArray | null)[] | undefined;
+  const fieldsOf = () =>
+    (fieldLines ??= lines.map((raw) => {
+      const line = raw.trim();
+      return line === "" || line.startsWith("```") ? null : KEY_VALUE.exec(line);
+    }));
   // a field naming someone else who acted or handled a request (`"handledBy": "Jonas (operator)"`), found once if asked
   let othersActed: boolean | undefined;
   const handledByOthers = () =>
-    (othersActed ??= [...pairs, ...lines.map((line) => KEY_VALUE.exec(line) ?? [])].some(
+    (othersActed ??= [...pairs, ...fieldsOf().map((kv) => kv ?? [])].some(
       ([, key, value]) =>
         key !== undefined && effectOf(key, s) !== null && !NOVA_VALUE.test(value!) && !isEmpty(value!),
     ));
@@ -621,7 +627,7 @@ export function attributions(
       fields.some((f, k) => take(f![1]!, f![2]!, line, [...values.slice(0, k), ...values.slice(k + 1)]));
       continue;
     }
-    if (!kv || take(kv[1]!, kv[2]!, line, siblingsOf(lines, n))) continue;
+    if (!kv || take(kv[1]!, kv[2]!, line, siblingsOf(lines, fieldsOf(), n))) continue;
     const key = keyWords(kv[1]!);
     // "note: resumed it after the maintenance window": a free-text field's value in Nova's voice
     // "response:" then "text: Cleared the stale pending items": the answer itself, read whole
