@@ -10,7 +10,7 @@
  *   each read as prose.
  * Prose is the clauses' to read; this reads the data forms prose readers skip.
  */
-import { irregularBase, isPastForm } from "./clauses";
+import { irregularBase } from "./clauses";
 import type { MutationFinding } from "./judge";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
@@ -369,11 +369,9 @@ function loggedAct(
  */
 function fieldFinding(key: string, value: string, s: Sets, row: string[] = []): Omit<MutationFinding, "clause"> | null {
   const who = effectOf(key, s);
-  // (a bare noun is a record's kind, not a read: "| pi_503 | review | 09:05 | me |")
   const readRow =
-    row.some(
-      (cell) => opensWithRead(cell, s) && (/\s/u.test(cell.trim()) || isPastForm(cell.trim().toLowerCase(), "")),
-    ) && !row.some((cell) => knownEffect([openingWord(cell)?.toLowerCase() ?? ""], s) !== null);
+    row.some((cell) => opensWithRead(cell, s)) &&
+    !row.some((cell) => knownEffect([openingWord(cell)?.toLowerCase() ?? ""], s) !== null);
   // "handledBy" names who dealt with a request, like "who": what was done is the record's to say ("Not done")
   const generic = who === "act" || who === "handle" || who === "do";
   // "| Nova | refused: budgets are outside what I can touch |": a refusal, no act
