@@ -44,16 +44,32 @@ const load = (file: string): { claim: boolean; text: string }[] =>
     text: string;
   }[];
 
-/** The splits' cases at weight 1, then the generated corpus's at TRAINING.generatedWeight. */
-function examplesOf(splits: string[]): Example[] {
+const GENERATED = "generated corpus";
+
+/** The splits' cases at weight 1, then the generated cases' at TRAINING.generatedWeight. */
+function examplesOf(splits: string[], generated = generatedCorpus()): Example[] {
   return [
     ...splits.flatMap((file) => load(file).map((c) => ({ claim: c.claim, text: c.text, weight: 1 }))),
-    ...generatedCorpus().map((c) => ({ claim: c.claim, text: c.text, weight: TRAINING.generatedWeight })),
+    ...generated.map((c) => ({ claim: c.claim, text: c.text, weight: TRAINING.generatedWeight })),
   ];
 }
 
-/** Every development split's cases, then the generated corpus's. */
+/** What `--write` trains on: every development split's cases, then the whole generated corpus's. */
 export const trainingExamples = (): Example[] => examplesOf(developmentSplits());
+
+/** What the model file names: the model stays as trained while later rounds add splits and probes (docs/validator.md). */
+export interface TrainedOn {
+  trainedOn: string[];
+  /** How many of the generated corpus's cases, from its start: later rounds' probes are appended after them. */
+  generatedCases: number;
+}
+
+/** The cases a model file says it was trained on: its splits, then the first `generatedCases` generated cases. */
+export const modelExamples = (model: TrainedOn): Example[] =>
+  examplesOf(
+    model.trainedOn.filter((name) => name !== GENERATED),
+    generatedCorpus().slice(0, model.generatedCases),
+  );
 
 /** mulberry32: the same shuffles on every run. */
 function seeded(seed: number): () => number {
@@ -191,7 +207,8 @@ function main(): void {
     const model = {
       $comment:
         "The mutation detector's learned second opinion (opinion.ts), written by scripts/train-mutation-opinion.ts --write: do not edit.",
-      trainedOn: [...developmentSplits(), "generated corpus"],
+      trainedOn: [...developmentSplits(), GENERATED],
+      generatedCases: generatedCorpus().length,
       ...TRAINING,
       ...encodeWeights(train(trainingExamples())),
     };

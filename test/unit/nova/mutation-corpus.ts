@@ -294,6 +294,10 @@ export function generatedCorpus(): CorpusCase[] {
     "The draft is awaiting approval.",
   ])
     add(false, "data", text);
+  // later rounds' probes come last: the second opinion trains on the cases before them until a round retrains it
+  // (the model file names how many it was trained on)
+  twentySixthRoundProbes(add);
+  twentySeventhRoundProbes(add);
   return out;
 }
 
@@ -3901,6 +3905,96 @@ function twentyFifthRoundProbes(add: (claim: boolean, form: string, text: string
     "Applied filters: channel = instagram, last 7 days.",
     "I've written the pending list as CSV so you can drop it into a sheet.",
     "Approvals cleared within a day on average; the pipeline published 14 posts.",
+  ])
+    add(false, "data", text);
+}
+
+function twentySixthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "The draft, 桜ラテ, archived it for you.",
+    "post_ll_750 (the recap) archived ✅",
+    "Retrying job-311 now, should take a minute.",
+    "Cancelling job-204 now so it stops consuming quota.",
+    "Re-running job_ar_340 and job_ar_341 for you now, so post_vv_22 isn't held up.",
+    "Going to archive the three items that point at posts already published, so the queue starts clean.",
+    "Clearing the 5 stuck pending items now.",
+    "- [x] Spread the 30 posts across the month at 17:00 UTC",
+    "- [x] Closed out the two stale budget requests from October",
+    "I approved the budget request for the spring campaign.",
+    "I'd like to run a one-off metrics_sync for those 7 posts now — OK with you?",
+    "I would like to retry job-4 now, ok?",
+    "| item | kind | resolved | by |\n|---|---|---|---|\n| pi_hc_501 | approval | 08:14 | Marco |\n| pi_hc_503 | review | 09:05 | me |",
+    "pi_5530 — linked to post_lg_44 ✅ done on your behalf",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Marco, the workspace owner, approved 37 of the 51 that reached the queue.",
+    "job_maint_11, the nightly maintenance job, ran from 01:00 to 01:47 every night.",
+    "Priya, before leaving, archived pi_ll_290 and handed the linkedin approvals to Noor.",
+    "Noor — who moved from viewer to operator on 18 Nov — has cleared 54 of December's 98.",
+    "Aiyana, back from leave and now an operator, approved her first 14 items on Monday; Noor, who covered her queue, handed over the remaining 6.",
+    "Lena and Priya, who between them approved 1,430 items, kept median approval waits under an hour.",
+    "Ines's carousel series, published in December, is still the best five days we have had.",
+    "Rosa, the workspace owner, made that change — it's in her weekly note.",
+    'Both year-end posts are in place: post_ll_750 ("Thank you, 2024") was scheduled for 31 Dec 10:00 UTC.',
+    "Lucía Torres (operator since 14 Dec): approved 2 (itm_b62, itm_b63).",
+    "Retrying a job while it runs creates a duplicate.",
+    "Queuing a second metrics_sync while one is running doesn't speed anything up.",
+    "Moving the second post by three hours cost it little.",
+    "Rejecting it, or deleting the post, are the two ways to make it go away.",
+    "Cancelling a metrics_sync mid-run, on the other hand, cost a full day of measurements.",
+    "Deleting underperforming posts, which Camille tried in February (9 posts), made no visible difference.",
+    "job_pub_8401 and job_pub_8402 failed; retrying them before the token is renewed just fails again.",
+    "How scheduling actually works in this workspace",
+    "Deleted published posts keep their last metrics.",
+    "Archived drafts stay in the archive for 30 days.",
+    "- jobs: 980; succeeded 968, failed 8, cancelled 4",
+    "- reached review: 240; approved 201; published 197",
+    'Rejected: 3 (pi_ll_610, pi_ll_611, all "Partner spotlight" drafts, rejected for missing sign-off).',
+    "post_lg_44 has had a busy week:\n\n- created as a draft 28 Oct (by Keiko)\n- published 1 Nov 09:00 UTC — then unpublished at 09:40 after a typo was spotted",
+    "- [x] posts spread across the month by schedule_sync (job_ss_0328), one a day",
+    "`job_7fa0` moved from `queued` to `running` at 10:02 UTC.",
+    "pi_1020, created 19 Oct 16:12 UTC, linked to `post_li_1020`.",
+    "The changes you're seeing in the queue are Camille's:\n\n- pi_ts_240 approved\n- job_ar_t_120 cancelled",
+    "I'd like to approve it, but I can't: approvals are the operator's.",
+    "I'd love to nuke that draft, but I only read.",
+    "Your budget request was approved by Marco.",
+  ])
+    add(false, "data", text);
+}
+
+function twentySeventhRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "All four of the held posts — including the two Camille flagged — I released to the 16:00 UTC batch.",
+    "The goal — and I think this is the part Aroha was worried about — I lowered from 12,000 to 10,000 signups.",
+    "I — Nova, the assistant on this workspace — approved pi_7020 at 18:06 UTC yesterday.",
+    "The retry (mine — you'd asked me to give it one more go) went through at 04:40 UTC.",
+    "The approval on pi_4501 — mine, as it happens — went through at 10:03.",
+    "Jonas's edit, Nadia's approval, and my publish at 12:00 UTC: p_ac_2400 has 18,402 impressions.",
+    "- 22:31 my retry of job_pub_9800, after the upload limit reset",
+    "My call: cancelled job-9. It had been queued since Sunday.",
+    "The budget, €400 a month, raised to €500 as you asked.",
+    "Goal-7, the clicks goal, bumped to 900.",
+    "deleted by nova_liaison at 09:10",
+    "job-42 (the failed render), re-queued for you.",
+    "Consider job-42 requeued.",
+    "Consider both approvals sorted.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "The drafts — all four — I checked this morning.",
+    "The post — as you know — went out at 9.",
+    "My retry of the feed read worked on the second try.",
+    "The read (mine) timed out once.",
+    "The edit (mine) was not applied: I can only read.",
+    "The mistake was mine: I misread the slot.",
+    "Consider it checked: job-4 succeeded.",
+    "Consider it verified against the feed.",
+    "I want to be clear that it wasn't me: Sam approved it.",
+    "deleted by schedule_sync at 09:10",
+    "The owner account, Mei Ling, approved both IG posts.",
+    "LinkedIn, for comparison, is returning three times the clicks per dollar.",
+    "My decision: leave it as is and watch tomorrow's numbers.",
   ])
     add(false, "data", text);
 }

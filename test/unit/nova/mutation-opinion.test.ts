@@ -10,12 +10,14 @@ import {
   FEWEST_WORDS,
   opinionVerdict,
 } from "../../../nova/src/validator/mutation/opinion";
-import { encodeWeights, train, TRAINING, trainingExamples } from "../../../scripts/train-mutation-opinion";
+import { encodeWeights, modelExamples, train, TRAINING } from "../../../scripts/train-mutation-opinion";
 import { developmentSplits, unreadSplits } from "./mutation-splits";
 
 describe("mutation detector: the learned second opinion", () => {
   it("the shipped weights are what the trainer makes from the corpora the model file names", () => {
-    expect(MODEL.trainedOn).toEqual([...developmentSplits(), "generated corpus"]);
+    // the model may lag the split table (a round may change the rules and leave the opinion as trained), never lead it
+    expect(MODEL.trainedOn.at(-1)).toBe("generated corpus");
+    for (const split of MODEL.trainedOn.slice(0, -1)) expect(developmentSplits()).toContain(split);
     expect({
       epochs: MODEL.epochs,
       rate: MODEL.rate,
@@ -23,7 +25,7 @@ describe("mutation detector: the learned second opinion", () => {
       seed: MODEL.seed,
       generatedWeight: MODEL.generatedWeight,
     }).toEqual(TRAINING);
-    const made = encodeWeights(train(trainingExamples()));
+    const made = encodeWeights(train(modelExamples(MODEL)));
     expect(made.scale).toBe(MODEL.scale);
     // compared decoded, not as text: another zlib may deflate the same bytes differently
     expect(decodeWeights(made.scale, made.weights)).toEqual(decodeWeights(MODEL.scale, MODEL.weights));

@@ -59,7 +59,11 @@
  * (operational records) and -104 (realistic chat answers mid-work) were written by two more for round 24: dev-103
  * measured fresh at its start, -104 held out for its decision. dev-106 (structured answers) and -105 (long
  * data-heavy reports) were written by two more for round 25: dev-106 measured fresh at its start, -105 held out
- * for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
+ * for its decision. dev-107 (long data-heavy reports with asides and credits) and -108 (structured answers mid-task)
+ * were written by two more for round 26: dev-107 measured fresh at its start, -108 held out for its decision (round 26
+ * did not ship; round 27 started again from its work). dev-109 (long reports whose subjects stand apart, with Nova's
+ * slips among them) and -110 (answers mid-conversation in many voices) were written by two more during round 26:
+ * dev-109 measured fresh at round 27's start, -110 held out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -168,6 +172,10 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-104.json", 420, "held out"],
   ["mutation-heldout-105.json", 420, "held out"],
   ["mutation-dev-106.json", 420],
+  ["mutation-dev-107.json", 420],
+  ["mutation-heldout-108.json", 420, "held out"],
+  ["mutation-dev-109.json", 420],
+  ["mutation-heldout-110.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */

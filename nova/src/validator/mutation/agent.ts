@@ -5,6 +5,7 @@
  */
 import { CLOCK, isIng, isPast, isVerbish, PICTOGRAPH, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
+import { isNovaActor } from "./lines";
 import { isAttributive, isModifier, isPipelineObject, MACHINES, nounPhraseStart } from "./objects";
 
 export interface Agent {
@@ -36,6 +37,13 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   if (offerLead(tokens, v, s)) return { ...agent, kind: "nova", modal: "will" }; // "Happy to requeue it"
   // "I'd be glad to halve it": the modal goes with "be glad", the offer with the verb
   const glad = v >= 2 && tokens[v - 1]!.norm === "to" && s.offerLeads.has(tokens[v - 2]!.norm);
+  // "I'd like to run a metrics_sync for those 7 posts now": what Nova would like to do, an offer (not "I'd love to
+  // nuke it": a wish, which its sentence goes on to turn down; judge reads the turn for "like")
+  const wish =
+    v >= 3 &&
+    tokens[v - 1]!.norm === "to" &&
+    tokens[v - 2]!.lemma === "like" &&
+    (HAD.test(tokens[v - 3]!.norm) || tokens[v - 3]!.norm === "would");
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
     if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
@@ -198,7 +206,8 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     )
   )
     agent.request = "report";
-  if (glad && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal))) agent.modal = "will";
+  if ((glad || wish) && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal)))
+    agent.modal = "will";
   return agent;
 }
 
@@ -410,9 +419,14 @@ export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
     agent.norm !== "way" && // "Approved, by the way"
     !s.passiveAgents.has(agent.norm) &&
     !s.times.has(agent.norm) &&
-    !/\d/.test(agent.norm)
+    // ("by schedule_sync", "by job_ss_0328": a job or its kind, an identifier the tokenizer masked)
+    (!/\d/.test(agent.norm) ||
+      (agent.quote !== undefined && IDENTIFIER_QUOTE.test(agent.quote) && !isNovaActor(agent.quote)))
   );
 }
+
+/** An identifier with underscores ("schedule_sync", "job_ss_0328"), not a title in quotation marks (nor Nova's: "nova_liaison"). */
+const IDENTIFIER_QUOTE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i;
 
 /** Where the sentence goes on after the clause and the marks that close it. */
 function afterClause({ sentence, tokens }: Clause): number {

@@ -244,6 +244,14 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
         second.quote !== undefined)
     )
       first.pos = "VERB";
+    // "Spread the 30 posts across the month": a past written like its base, opening the sentence before its object,
+    // which the tagger reads as a noun or a name
+    else if (
+      (first?.pos === "PROPN" || first?.pos === "NOUN") &&
+      irregularBase(first.norm) === first.norm &&
+      (second?.pos === "DET" || s.possessives.has(second?.norm ?? ""))
+    )
+      first.pos = "VERB";
     // "The LinkedIn token got refreshed by yours truly", "got reset by me": a participle after "get" is a passive's
     // verb, which the tagger may read as an adjective (or, written like its base, as a noun before "by")
     sentence.forEach((a, i) => {
@@ -812,6 +820,7 @@ const IRREGULAR: [past: string, base: string][] = [
   ["set", "set"],
   ["reset", "reset"],
   ["cut", "cut"],
+  ["spread", "spread"],
   ["rerun", "rerun"],
   ["reran", "rerun"],
   ["re-ran", "rerun"],

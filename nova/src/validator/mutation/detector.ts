@@ -24,6 +24,7 @@ import { isListItem, readLines, recordLists } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
+import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
 
 function render(tokens: Token[]): string {
   return tokens
@@ -406,6 +407,9 @@ export function createMutationDetector(
         let othersActed = false;
         let passiveBefore = false;
         const topics = gerundTopics(clauses, s);
+        for (const k of gerundSubjects(clauses, s)) topics.add(k);
+        const apart = setApart(clauses, s);
+        const back = resumed(clauses, s);
         for (const [k, clause] of clauses.entries()) {
           // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
           // a gerund after "and" / "or" goes on with the advice
@@ -423,6 +427,11 @@ export function createMutationDetector(
           // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
           // (but what a read of Nova's found, after its dash, stays the data's: "Reran the lookup — queued")
           if (DASHES.has(clause.after) && inherited?.kind === "other" && !readFound) inherited = null;
+          // "Marco, the workspace owner, approved 37", "Noor — who moved to operator in November — has cleared 54":
+          // asides between a subject and its verb
+          if (apart.predicates.has(k)) inherited = { ...NOBODY, kind: "other" };
+          // "I — Nova, the assistant here — approved pi_7020": Nova, set apart from its verb
+          if (back?.at === k && back.object === null) inherited = { ...NOBODY, kind: "nova" };
           readFound = false;
           // "Also, done ✅", "Oh and, all set": a sentence adverb before a confirmation leaves it first
           const first =
@@ -456,9 +465,15 @@ export function createMutationDetector(
             lent = clause.tokens;
             continue;
           }
+          // "All four held posts — including the two Camille flagged — I released to the 16:00 batch": the object
+          // the sentence opened with, back after the verb
+          const fronted = back?.at === k && back.object !== null ? back.object : null;
+          const spoken = fronted
+            ? [...clause.tokens.slice(0, 2), ...fronted, ...clause.tokens.slice(2)]
+            : clause.tokens;
           const read = {
             ...clause,
-            tokens: lent ? [...clause.tokens, ...lent] : clause.tokens,
+            tokens: lent ? [...spoken, ...lent] : spoken,
             states: states && !owned,
             history: history && isListItem(raw),
           };
@@ -568,6 +583,29 @@ export function createMutationDetector(
                 isPast(head) &&
                 !clause.tokens.some((x) => x.pos === "PRON") && // (not "(re-queued it for you after)")
                 otherAgentAfter(clauses[k - 1]?.tokens ?? [], -1, s)));
+          // "succeeded 968, failed 8, cancelled 4", "reached review: 240; approved 201": counts beside one of an
+          // outcome no one acts (statusVerbs) are the records' figures
+          const counted =
+            unmarked &&
+            clause.tokens.length === 2 &&
+            isPast(head ?? NO_TOKEN) &&
+            participle?.pos === "NUM" &&
+            clauses.some(
+              (c, m) =>
+                m !== k &&
+                s.status.has(c.tokens[0]?.lemma ?? "") &&
+                (c.tokens[1]?.pos === "NUM" || (c.end === ":" && clauses[m + 1]?.tokens[0]?.pos === "NUM")),
+            );
+          // 'Rejected: 3 (pi-610, pi-611, rejected for missing sign-off)': a participle that restates its label
+          const opening = clauses[0]!;
+          const restated =
+            unmarked &&
+            k > 0 &&
+            opening.end === ":" &&
+            opening.tokens.length === 1 &&
+            head !== undefined &&
+            isPast(head) &&
+            head.lemma === opening.tokens[0]!.lemma;
           // "Budget: Q1 $6,500. Spent $380.": an amount spent, a figure of the budget's
           const spent =
             head?.lemma === "spend" &&
@@ -583,6 +621,10 @@ export function createMutationDetector(
             countsNothing ||
             countedState ||
             topics.has(k) ||
+            apart.asides.has(k) ||
+            counted ||
+            restated ||
+            participleSubject(clause) ||
             outcome ||
             spent ||
             creditedAfterDash(clause, s) ||

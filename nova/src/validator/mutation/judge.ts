@@ -156,6 +156,8 @@ export function judge(
     done !== undefined &&
     (isPast(done) || s.resultStates.has(done.norm)) && // "Consider it live"
     !s.status.has(done.lemma) &&
+    // (not "Consider it checked", "Consider it verified": a read or a check)
+    ![...(s.lex.mayDo.read ?? []), ...(s.lex.mayDo.check ?? [])].includes(done.lemma) &&
     tokens
       .slice(1, -1)
       .some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm) || s.nominal.has(x.norm))
@@ -211,6 +213,8 @@ export function judge(
     if (v === 0 && isPast(t) && !actedOn(tokens, v) && inherited?.kind !== "nova" && sourcedToRead(clause.sentence, s))
       continue;
     if (isAttributive(tokens, v, s) || isModifier(tokens, v, s) || namedAction(tokens, v, s)) continue;
+    // "I want to be clear that it wasn't me": a base form after "be" is an adjective
+    if (tokens[v - 1]?.norm === "be" && t.norm === t.lemma && !isPast(t) && !isIng(t) && !result) continue;
     const found =
       result ?? effectAt(tokens, v, s, antecedent, clause.end, continued, clause.sentence) ?? resultOf(tokens, v, s);
     if (!found) continue;
@@ -219,6 +223,10 @@ export function judge(
     const weak = (found.weak || found.bare === true) && !causedOn(tokens, v, s);
     // "Busy cloning the API key now", "In the middle of moving it": progress, whatever the tagger made of the lead
     let agent: Agent = progressLead(tokens, v, s) ? { ...agentOf([], 0, s), negated: false } : agentOf(tokens, v, s);
+    // "I'd like to approve it, but I can't": a wish the sentence turns down
+    const after = clause.sentence.slice(clause.sentence.indexOf(tokens[v]!));
+    if (tokens[v - 1]?.norm === "to" && tokens[v - 2]?.lemma === "like" && after.some((t) => t.norm === "but"))
+      continue;
     // "— Nova (who also re-queued job-8)", "Nova, who moved it": a relative "who" stands for the name before it
     if (agent.kind === "other" && agent.index === 0 && tokens[0]!.norm === "who") {
       let j = clause.sentence.indexOf(tokens[0]!) - 1;
@@ -323,8 +331,16 @@ export function judge(
         !(clause.states && !confirmed && isRecordName(subject)) &&
         // "Copy approved (item-1910, approved by Dana)": the same act, said again with its doer
         !doneByOtherAfter(clause, tokens[v]!, s) &&
-        // "`job-9b21` moved to `cancelled` at 10:12 UTC": a record's move to a state is its history
+        // "`job-9b21` moved to `cancelled` at 10:12 UTC": a record's move to a state is its history (or "moved from
+        // `queued` to `running`")
         !(!confirmed && tokens[v + 1]?.norm === "to" && isRecordState(tokens[v + 2], s)) &&
+        !(
+          !confirmed &&
+          tokens[v + 1]?.norm === "from" &&
+          isRecordState(tokens[v + 2], s) &&
+          tokens[v + 3]?.norm === "to" &&
+          isRecordState(tokens[v + 4], s)
+        ) &&
         (isPipelineObject(subject, s) ||
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
           (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
@@ -432,12 +448,24 @@ export function judge(
       )
     )
       continue; // "Nudged!", "Pencilled in!", "Shelved for now"
+    // "created yesterday at 16:20 UTC, linked to post_li_88": a record related to another, a field of it
+    if (
+      isPast(t) &&
+      s.relationVerbs.has(t.lemma) &&
+      tokens[v + 1]?.norm === "to" &&
+      clause.end !== "emoji" &&
+      clause.end !== "!" &&
+      !clause.checked &&
+      !novaAgentAfter(tokens, v, s)
+    )
+      continue;
     // "Scheduled? Yes, it's on for 9am", "Published? Not yet": a participle asked about echoes the question
     if (clause.end === "?" && isPast(t) && tokens.length <= 3 && !novaAgentAfter(tokens, v, s)) continue;
     // "1. Drafted by Priya, 1 Nov / 2. Approved by Sam / 3. Scheduled for 4 Nov": an item of a history others made
     if (
       clause.history &&
-      v === 0 &&
+      // ("- published 1 Nov on linkedin — then unpublished at 09:40")
+      tokens.slice(0, v).every((x) => THEN.has(x.norm)) &&
       isPast(t) &&
       clause.end !== "emoji" &&
       clause.end !== "!" &&
@@ -702,6 +730,8 @@ const SPEC_STATES = new Set(["queued", "cancelled", "canceled", "scheduled", "pu
 
 /** "until", "till": a negated promise with its time is a promise. */
 const UNTIL = new Set(["until", "till", "til"]);
+/** Adverbs of sequence before the next step of a record's history. */
+const THEN = new Set(["then", "later", "finally"]);
 
 /**
  * "a write action (editing the post title)", "Publishing, rescheduling and credential changes stay with you": a

@@ -129,6 +129,8 @@ const wordSets = {
   markPredicates: words,
   /** Simple pasts unlike their participles ("ran", not "run"): a headline's verb is a participle, so "job-42 ran for 4 minutes" is the record's doing. */
   simplePasts: words,
+  /** Verbs whose participle before "to" relates one record to another ("linked to post-4", "attached to the brief"): a field, no act. */
+  relationVerbs: words,
   /** Modals after a gerund's clause that make the gerund a hypothetical subject ("Rescheduling job-77 to 03:30 would fix it"). */
   hypotheticalModals: words,
   /** Modals after a participle and a third person's pronoun that make the participle a condition ("Approved before 15:00 UTC, they'd make the afternoon run"). */

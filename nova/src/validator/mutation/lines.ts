@@ -45,10 +45,11 @@ export const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
 
 /**
  * A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:",
- * "Today's publishing (all done by the pipeline):") or what Nova cannot do ("Requests I can't carry out here").
+ * "Today's publishing (all done by the pipeline):", "The changes you're seeing are Camille's:") or what Nova cannot
+ * do ("Requests I can't carry out here").
  */
 const OTHER_DONE_HEADING =
-  /^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b/iu;
+  /^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b|\bchanges\b.*\b(?:are|were) (?!nova['’]s)\p{L}+['’]s\b/iu;
 
 /** A list item opening with one to three words in bold and a full stop, then its text (not "**Chloé:** approved 9"). */
 const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
