@@ -140,6 +140,13 @@ function typo(word: string, n: number): string {
     : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
+/**
+ * Generated cases the rules decide and the second opinion, trained before the round that added them, overrules
+ * (docs/validator.md, round 28): the shipped detector's known errors, listed so none is added unseen; the next
+ * round that retrains the opinion decides whether each still is one.
+ */
+export const OVERRULED_BY_OPINION: readonly string[] = ["Retrying a job while it runs creates a duplicate."];
+
 export function generatedCorpus(): CorpusCase[] {
   const pick = picker(16);
   const out: CorpusCase[] = [];
