@@ -5,8 +5,10 @@
  * only (an unread held-out is refused unless `--unread` is given: its errors are never printed).
  *
  * The model: logistic regression, AdaGrad, seeded shuffles, so the same corpora give the same weights (a unit
- * test retrains it and compares). It trains on every development split (mutation-splits.ts) and on the generated
- * corpus, whose every case is a decided verdict, at half weight; never on an unread held-out.
+ * test retrains it from what the model file names and compares). `--write` trains on every development split
+ * (mutation-splits.ts) and on the generated corpus, whose every case is a decided verdict, at half weight; never on
+ * an unread held-out. Until a round runs `--write` again, the model stays as trained while splits and probes are
+ * added (the file names its splits and how many generated cases, from the corpus's start, it learned from).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
