@@ -1,8 +1,10 @@
 /**
- * Subjects that stand apart from their verbs (docs/validator.md, round 26): a subject, then asides between commas or
- * dashes, then its verb ("Marco, the workspace owner, approved 37"); and a gerund phrase that is a later verb's
- * subject ("Retrying a job while it runs creates a duplicate"). Either way the verb has a subject, so it is no
- * subjectless confirmation, and the aside's participle or the gerund is no act under way.
+ * Subjects that stand apart from their verbs (docs/validator.md, rounds 26 to 28): a subject, then asides between
+ * commas, dashes or brackets, then its verb ("Marco, the workspace owner, approved 37"); a gerund phrase that is a
+ * later verb's subject ("Retrying a job while it runs creates a duplicate"); a participle opening a plural subject.
+ * Either way the verb has a subject, so it is no subjectless confirmation, and the aside's participle or the gerund
+ * is no act under way. And what comes back after asides: Nova ("I — Nova, the assistant here — approved pi_7020") or
+ * the object Nova's verb leaves unsaid ("All four held posts — the ones Camille flagged — I released").
  */
 import { CLOCK, isIng, isPast, isRecordName, type Clause, type Token } from "./clauses";
 import { otherAgentAfter } from "./agent";
