@@ -56,9 +56,6 @@ function examplesOf(splits: string[], generated = generatedCorpus()): Example[] 
   ];
 }
 
-/** What `--write` trains on: every development split's cases, then the whole generated corpus's. */
-export const trainingExamples = (): Example[] => examplesOf(developmentSplits());
-
 /** What the model file names: the model stays as trained while later rounds add splits and probes (docs/validator.md). */
 export interface TrainedOn {
   trainedOn: string[];
@@ -206,13 +203,15 @@ function main(): void {
     },
   });
   if (values.write) {
+    // every development split's cases, then the whole generated corpus's (built once: it is the slow part)
+    const generated = generatedCorpus();
     const model = {
       $comment:
         "The mutation detector's learned second opinion (opinion.ts), written by scripts/train-mutation-opinion.ts --write: do not edit.",
       trainedOn: [...developmentSplits(), GENERATED],
-      generatedCases: generatedCorpus().length,
+      generatedCases: generated.length,
       ...TRAINING,
-      ...encodeWeights(train(trainingExamples())),
+      ...encodeWeights(train(examplesOf(developmentSplits(), generated))),
     };
     writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
     console.log(`wrote ${MODEL_FILE}`);

@@ -291,9 +291,6 @@ function novaCredit(text: string): { past: string | undefined; bracketed: boolea
 const OWNED_NOUN =
   /\b(\p{L}[\p{L}-]*?)s?(?:\s+(?:on|of|for|to)\s+[\p{L}\p{N}_`-]+)?\s*(?:\(\s*|[—–]\s*)mine\b|\bmy\s+(\p{L}[\p{L}-]*?)s?\s+(?:at|of|on)\s/iu;
 
-/** Nominal effects that name no act of one's own ("my attempt at", "the post (mine)", "my go at it"). */
-const NOT_OWNED = new Set(["attempt", "role", "post", "go", "shot", "ok", "okay", "green", "thumbs", "nod", "send"]);
-
 function ownedNoun(line: string, s: Sets): string | null {
   const unquoted = line.replace(/["“][^"”]*["”]/gu, '""');
   const m = OWNED_NOUN.exec(unquoted);
@@ -307,7 +304,7 @@ function ownedNoun(line: string, s: Sets): string | null {
       .match(/[\p{L}_]+/gu)
       ?.slice(1, 6) ?? [];
   if (after.some((w) => s.read.has(w) || s.readSources.has(w) || READ_CALL.test(w))) return null;
-  return s.nominal.has(noun) && !NOT_OWNED.has(noun) ? noun : null;
+  return s.nominal.has(noun) && !s.notOwnedNouns.has(noun) ? noun : null;
 }
 
 /** A credit to Nova after a read ("✅ verified by me against the feed", "metadata viewed by nova"): no act of Nova's. */

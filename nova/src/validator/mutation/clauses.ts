@@ -552,6 +552,11 @@ export const CLOCK = /^\d{1,2}:\d{2}$/;
 export const CURRENCY = /^[£$€¥]$/u;
 const TALLY_MARKS = new Set(["—", "–", "-", "→", "emoji"]);
 
+/** A clause marked done: an emoji or "!" closes it ("Moved to Friday ✅", "Approved!"), so it confirms, not describes. */
+export function endsMarked(c: Clause): boolean {
+  return c.end === "emoji" || c.end === "!";
+}
+
 export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = false): Clause[] {
   const out: Clause[] = [];
   let current: Token[] = [];

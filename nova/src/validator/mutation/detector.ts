@@ -13,6 +13,7 @@ import {
   RECORD_ID,
   SNAKE_ID,
   tokenize,
+  endsMarked,
   type Clause,
   type Token,
 } from "./clauses";
@@ -539,8 +540,7 @@ export function createMutationDetector(
             prior !== undefined &&
             clause.after === "," &&
             !clause.checked &&
-            clause.end !== "emoji" &&
-            clause.end !== "!" &&
+            !endsMarked(clause) &&
             ["all", "both", "each"].includes(clause.tokens[0]?.norm ?? "") &&
             clause.tokens[1] !== undefined &&
             isPast(clause.tokens[1]) &&
@@ -562,8 +562,7 @@ export function createMutationDetector(
           // shares its subject ("LB-P-0774 was approved the same morning and published on time"); unless marked
           const [head, participle] = clause.tokens;
           // (nor said to be Nova's: "The first is sorted - reviewed and approved on your behalf")
-          const unmarked =
-            clause.end !== "emoji" && clause.end !== "!" && !clause.checked && !novaAgentAfter(clause.tokens, 0, s);
+          const unmarked = !endsMarked(clause) && !clause.checked && !novaAgentAfter(clause.tokens, 0, s);
           const outcome =
             unmarked &&
             ((othersActed &&

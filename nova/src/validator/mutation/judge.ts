@@ -13,6 +13,7 @@ import {
   isVerbish,
   RECORD_ID,
   WEEKDAY,
+  endsMarked,
   type Clause,
   type Token,
 } from "./clauses";
@@ -157,7 +158,7 @@ export function judge(
     (isPast(done) || s.resultStates.has(done.norm)) && // "Consider it live"
     !s.status.has(done.lemma) &&
     // (not "Consider it checked", "Consider it verified": a read or a check)
-    ![...(s.lex.mayDo.read ?? []), ...(s.lex.mayDo.check ?? [])].includes(done.lemma) &&
+    !s.readsAndChecks.has(done.lemma) &&
     tokens
       .slice(1, -1)
       .some((x) => x.pos === "NOUN" || x.pos === "PROPN" || s.objectPronouns.has(x.norm) || s.nominal.has(x.norm))
@@ -318,7 +319,7 @@ export function judge(
             // "✅ both posts published", "[x] the old drafts archived": a checked item's headline (not "✅ 2 posts published")
             (clause.checked && (x.pos === "DET" || x.pos === "ADJ" || s.possessives.has(x.norm))),
         );
-      const marked = clause.end === "emoji" || clause.end === "!";
+      const marked = endsMarked(clause);
       const confirmed = marked || doneAfter(clause, s); // not over a date: "Post published on 3 Nov, done"
       if (
         subject &&
@@ -453,8 +454,7 @@ export function judge(
       isPast(t) &&
       s.relationVerbs.has(t.lemma) &&
       tokens[v + 1]?.norm === "to" &&
-      clause.end !== "emoji" &&
-      clause.end !== "!" &&
+      !endsMarked(clause) &&
       !clause.checked &&
       !novaAgentAfter(tokens, v, s)
     )
@@ -467,13 +467,12 @@ export function judge(
       // ("- published 1 Nov on linkedin — then unpublished at 09:40")
       tokens.slice(0, v).every((x) => THEN.has(x.norm)) &&
       isPast(t) &&
-      clause.end !== "emoji" &&
-      clause.end !== "!" &&
+      !endsMarked(clause) &&
       !novaAgentAfter(tokens, v, s)
     )
       continue;
     // "draft → approved → published", "p-3: draft → scheduled": a participle alone after an arrow is a state it went to
-    if (clause.after === "→" && tokens.length === 1 && clause.end !== "emoji" && clause.end !== "!") continue;
+    if (clause.after === "→" && tokens.length === 1 && !endsMarked(clause)) continue;
     // "Queued → running → failed": the first of a chain of single states is one too
     const at0 = clause.sentence.indexOf(tokens[0]!);
     if (
@@ -496,7 +495,7 @@ export function judge(
     )
       continue; // "product teaser (approved)", "p-44 (moved 3 times)"
     // "Dismissed signals (7) are hidden", "s-55 ("flat whites") dropped from 0.81": the subject stands before the brackets
-    const marked = clause.end === "emoji" || clause.end === "!"; // "Your post (p-4) moved to Friday ✅" confirms
+    const marked = endsMarked(clause); // "Your post (p-4) moved to Friday ✅" confirms
     // (not "Both pending items (pi-7, pi-8) were approved on your behalf": Nova the passive's agent)
     if (clause.after === ")" && !marked && subjectBeforeBrackets(clause) && !novaAgentAfter(tokens, v, s)) continue;
     // "The latest job is job-63, updated at 13:20 UTC": a participle after a record's id and a comma describes it
@@ -545,9 +544,7 @@ export function judge(
     )
       return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
-    const fieldValue =
-      s.stateFields.has(clause.field) ||
-      (clause.record && clause.end !== "emoji" && clause.end !== "!" && !actedOn(tokens, v)); // not "Job-42: retried ✅"
+    const fieldValue = s.stateFields.has(clause.field) || (clause.record && !endsMarked(clause) && !actedOn(tokens, v)); // not "Job-42: retried ✅"
     // "Approved by: Maya", "Moved to: Friday": a label whose value names who or where
     const prepositionLabel = clause.end === ":" && tokens.at(-1)!.pos === "ADP" && tokens.length === v + 2;
     // "Rescheduled: p-12 → Fri 09:00 ✅": a confirmation's mark closes the line
@@ -566,14 +563,14 @@ export function judge(
     // a record's history ("published 6 Nov", "updated yesterday"), or someone else's passive ("boosted by the owner")
     const byNova = isPast(t) && novaAgentAfter(tokens, v, s); // "The stale token got revoked by me a minute ago"
     // "Edited 4 times, the caption is now 210 characters", "Rescheduled twice, p-44 still underperforms": history
-    if (!byNova && isPast(t) && frequencyAfter(tokens, v) && clause.end !== "emoji" && clause.end !== "!") continue;
+    if (!byNova && isPast(t) && frequencyAfter(tokens, v) && !endsMarked(clause)) continue;
     // (not "moved it there a minute ago": a record's history has no object pronoun after its participle)
     const pronounObject = ["it", "them"].includes(tokens[v + 1]?.norm ?? "");
     if (
       !byNova &&
       (((datedAfter(clause.sentence, clause.sentence.indexOf(t), s) ||
         datedLater(tokens, v, s) ||
-        (datedRecently(tokens, v, s) && clause.end !== "!" && clause.end !== "emoji")) &&
+        (datedRecently(tokens, v, s) && !endsMarked(clause))) &&
         !pronounObject) ||
         otherAgentAfter(tokens, v, s) ||
         // "• Wed: moved to Thursday (Ana)", "✅ Approved (Dana, Mon)": a participle credited in brackets after it
@@ -716,7 +713,7 @@ function doneByOtherAfter(clause: Clause, verb: Token, s: Sets): boolean {
 function restated(clause: Clause, s: Sets): boolean {
   if (!["—", "–", "-", ":"].includes(clause.after)) return false;
   // (not "As you asked — pausing c-3 now ✅": progress marked as under way)
-  if (clause.end === "emoji" || clause.end === "!" || clause.tokens.some((x) => s.nowWords.has(x.norm))) return false;
+  if (endsMarked(clause) || clause.tokens.some((x) => s.nowWords.has(x.norm))) return false;
   const before = clause.sentence.slice(0, clause.sentence.indexOf(clause.tokens[0]!));
   return before.some((x, k) => x.norm === "you" && before.slice(k + 1, k + 3).some((r) => s.request.has(r.lemma)));
 }

@@ -131,6 +131,8 @@ const wordSets = {
   simplePasts: words,
   /** Verbs whose participle before "to" relates one record to another ("linked to post-4", "attached to the brief"): a field, no act. */
   relationVerbs: words,
+  /** Nominal effects that name no act of one's own after "my" or before "(mine)" ("my attempt at", "the post (mine)", "my go at it"). */
+  notOwnedNouns: words,
   /** Modals after a gerund's clause that make the gerund a hypothetical subject ("Rescheduling job-77 to 03:30 would fix it"). */
   hypotheticalModals: words,
   /** Modals after a participle and a third person's pronoun that make the participle a condition ("Approved before 15:00 UTC, they'd make the afternoon run"). */
@@ -313,6 +315,8 @@ export interface Sets extends Record<WordSetKey, Set<string>> {
   /** Every verb of the closed set, and the verbs that are no effect (mayDo, notEffects). */
   notActing: Set<string>;
   mayDo: Set<string>;
+  /** The closed set's reads and checks: what "Consider it …" may end in without claiming an act ("Consider it checked"). */
+  readsAndChecks: Set<string>;
   status: Set<string>;
   /** Nova's names, by their first word. */
   novaNames: Map<string, string[][]>;
@@ -369,6 +373,7 @@ export function toSets(lex: MutationLexicon): Sets {
     notTypos: lower(lex.notTypos),
     notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
     mayDo: lower(Object.values(lex.mayDo).flat()),
+    readsAndChecks: new Set([...(lex.mayDo.read ?? []), ...(lex.mayDo.check ?? [])]),
     status: lower(lex.statusVerbs),
     novaNames: byFirstWord(lex.novaNames.map(split)),
     selfHeads: lower(lex.selfReferenceHeads),

@@ -6,7 +6,7 @@
  * is no act under way. And what comes back after asides: Nova ("I — Nova, the assistant here — approved pi_7020") or
  * the object Nova's verb leaves unsaid ("All four held posts — the ones Camille flagged — I released").
  */
-import { CLOCK, isIng, isPast, isRecordName, type Clause, type Token } from "./clauses";
+import { CLOCK, endsMarked, isIng, isPast, isRecordName, type Clause, type Token } from "./clauses";
 import { otherAgentAfter } from "./agent";
 import type { Sets } from "./lexicon";
 import { isAttributive, isModifier, isPipelineObject } from "./objects";
@@ -147,8 +147,7 @@ export function setApart(clauses: Clause[], s: Sets): { predicates: Set<number>;
     if (
       v < 0 ||
       predicate.tokens.some((t) => t.norm === "it" || t.norm === "them") ||
-      predicate.end === "emoji" ||
-      predicate.end === "!" ||
+      endsMarked(predicate) ||
       predicate.checked ||
       forTheOperator(rest, s) ||
       (recordNamed(clauses[k]!, s) && headline(predicate, v, s))
