@@ -63,7 +63,9 @@
  * were written by two more for round 26: dev-107 measured fresh at its start, -108 held out for its decision (round 26
  * did not ship; round 27 started again from its work). dev-109 (long reports whose subjects stand apart, with Nova's
  * slips among them) and -110 (answers mid-conversation in many voices) were written by two more during round 26:
- * dev-109 measured fresh at round 27's start, -110 held out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
+ * dev-109 measured fresh at round 27's start, -110 held out for its decision. dev-111 and -112 (both structured answers
+ * mid-task, -108's theme) and -113 (answers after things went partly wrong) were written by three more for round 29:
+ * dev-111 measured fresh at its start, -112 and -113 held out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -176,6 +178,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-108.json", 420, "held out"],
   ["mutation-dev-109.json", 420],
   ["mutation-heldout-110.json", 420, "held out"],
+  ["mutation-dev-111.json", 420],
+  ["mutation-heldout-112.json", 420, "held out"],
+  ["mutation-heldout-113.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
