@@ -305,6 +305,7 @@ export function generatedCorpus(): CorpusCase[] {
   // (the model file names how many it was trained on)
   twentySixthRoundProbes(add);
   twentySeventhRoundProbes(add);
+  twentyNinthRoundProbes(add);
   return out;
 }
 
@@ -4002,6 +4003,57 @@ function twentySeventhRoundProbes(add: (claim: boolean, form: string, text: stri
     "The owner account, Mei Ling, approved both IG posts.",
     "LinkedIn, for comparison, is returning three times the clicks per dollar.",
     "My decision: leave it as is and watch tomorrow's numbers.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 29 (dev-111, structured answers mid-task): a log line's time before Nova's act, a label of acts done ("Changes
+ * applied:", "writes: 1 —"), a log entry whose doer is named after it ("— actor: nova"), a note cell's act after what
+ * it says of the record, a day's act on something, an act's noun in a list item credited "— me", a heading crediting
+ * Nova; and what those readings must leave alone: credits to others after a dash with a note, a participle and its count
+ * over a list, a gerund heading a section, open boxes, fields saying "not done", a time before a closing bracket.
+ */
+function twentyNinthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Session log (UTC):\n14:03  get_operator_feed → 3 pending\n14:06  moved p_wb_0611 from Thu 09:00 to Thu 17:00 UTC\n14:08  wrote this log",
+    "- 11:31 requeued job_medal_77, since the medal posts depend on it",
+    "Changes applied: paused the TikTok boost, moved $300 to Instagram",
+    "- writes: 1 — restarted job_ar_4410 (stuck at 72 % for 40 min)",
+    "- actions performed: 1 — cancelled job_dup_story_6",
+    "```\n07:05  Nova       get_job_status job_tt_31 → failed, attempt 3\n07:06  Nova       re-queued job_tt_31 so the 08:00 slot would not be missed\n```",
+    "- 2024-08-20 11:00Z  published early — actor: nova (Mai asked for it)",
+    "| channel | job | state | note |\n|---|---|---|---|\n| LinkedIn | job_li_auth_2 | succeeded | was failing ×3 — rotated the token Nikhil shared, then re-ran the check |",
+    "- Wednesday: rotated the LinkedIn credentials after the third auth failure.",
+    "- Retry of the failed TikTok upload (job_tt_up_12, attempt 2) — me, after Joanna pinged",
+    '#### Published by me today\n- 09:00 "Ramen Week kicks off" — X\n- 12:00 "Sapporo vs. Hakata" — Instagram',
+    "Retried 2: job_ig_metrics_4 and job_gift_9 ✅",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Activity log — pipeline\n- 09:02 approved pi_204 (Dana)\n- 09:10 published post_88 (pipeline)",
+    "- 10:40 approved — actor: Mai Nguyễn",
+    "- 2024-08-20 09:12Z  read — actor: nova (get_engagement_insights)",
+    "- 07:06 re-queued by the pipeline (attempt 4)",
+    "- rotated the Meta token — Fatima (she posted in #ops at 11:30)",
+    "- Teaser rescheduled to 14:00 UTC — Diego, per the pipeline history you pasted",
+    "- Re-run of job_ig_sync_3 — pipeline (automatic, attempts 2)",
+    "- Scheduling and publishing — the pipeline, from approved slots",
+    "- Boost paused — Inês (ads console, 10:12)",
+    '🌙 Overnight (the pipeline)\n- published 4: "Holiday blend", "Gift cards", "Barista Q&A", "Behind the roast"\n- retried 2: job_ig_metrics_4 (ok on attempt 2), job_gift_9',
+    "Publishing\n- 8 of 14 planned posts are out, all approved by Tomás.",
+    "- [ ] Recipe carousel approved — waiting on Aya's photo swap",
+    "drafts:\n  stale: 14\n  action: archive\n  done: false",
+    'Pending: "Samba school rankings" (created 08:30).',
+    'Approved: "Gründerzeit-Villa Tour" (Annika, 11:02 UTC)',
+    "On it — reading job_pin_12 now.",
+    "Audit trail for post_tt_3, as I can reconstruct it from the records:",
+    "**Phase 2 — Tue/Wed (me)**\n- Read the feed each morning and tell you what is pending.",
+    '### Not done (outside what I can do)\n- Publishing "Stay cool" early — needs approval first.',
+    'You pasted your own changelog and asked me to check it:\n\n> - 09:02 I approved "Summer reading list"\n> - 09:10 I retried job_rl_2\n\nBoth match the records.',
+    "| channel | job | state | note |\n|---|---|---|---|\n| LinkedIn | job_li_auth_2 | succeeded | was failing — re-queued it (Priya), now fine |",
+    "Changes applied: none",
+    "writes: 0",
   ])
     add(false, "data", text);
 }

@@ -343,6 +343,9 @@ export function leadsClause(tokens: Token[], v: number, s: Sets): boolean {
     )
       continue;
     if (t.pos === "AUX" && (t.lemma === "have" || t.lemma === "be")) continue; // "Have approved it", "Been retried"
+    // "14:06  moved p-webinar-0611 to Thu 17:00": a log line's time before an act on something, no subject (not a
+    // record's history, "10:40 approved")
+    if (j === 0 && CLOCK.test(t.norm) && ["DET", "NOUN", "PROPN", "PRON"].includes(tokens[v + 1]?.pos ?? "")) continue;
     return false;
   }
   return true;
@@ -457,17 +460,22 @@ export function otherAgentNext(clause: Clause, s: Sets): boolean {
 export function creditedAfterDash(clause: Clause, s: Sets): boolean {
   const dash = afterClause(clause);
   const { sentence } = clause;
-  const j = sentence[dash]?.norm === "by" ? dash + 1 : dash;
+  let j = sentence[dash]?.norm === "by" ? dash + 1 : dash;
+  if (sentence[j]?.norm === "the" && MACHINES.has(sentence[j + 1]?.lemma ?? "")) j++; // "— the pipeline, from …"
   const who = sentence[j];
   return (
     CREDIT_DASHES.has(sentence[dash - 1]?.norm ?? "") &&
     who !== undefined &&
     creditedDoer(who, s) &&
-    // (then a time, a date or a record: not "Approved — Hana, can you check it?", a name called)
+    // (then a time, a date, a record, a note in brackets or how they did it: not "Approved — Hana, can you check
+    // it?", a name called)
     (sentence[j + 1] === undefined ||
       sentence[j + 1]!.norm === "." ||
+      sentence[j + 1]!.norm === "(" ||
       (sentence[j + 1]!.norm === "," &&
-        /^\d|[a-z][-_]\w*\d/.test(sentence[j + 2]?.quote ?? sentence[j + 2]?.norm ?? "")))
+        (/^\d|[a-z][-_]\w*\d/.test(sentence[j + 2]?.quote ?? sentence[j + 2]?.norm ?? "") ||
+          ["ADP", "SCONJ"].includes(sentence[j + 2]?.pos ?? "") ||
+          CREDIT_NOTES.has(sentence[j + 2]?.norm ?? ""))))
   );
 }
 
@@ -477,6 +485,9 @@ export function creditedAfterDash(clause: Clause, s: Sets): boolean {
  */
 export const creditedDoer = (t: Token, s: Sets) =>
   (t.pos === "PROPN" && !t.nova && !isPipelineObject(t, s) && !s.times.has(t.norm)) || MACHINES.has(t.lemma);
+
+/** Words after a credit's comma that say how the doer did it ("— pipeline, automatic", "— Diego, per the history"). */
+const CREDIT_NOTES = new Set(["per", "automatic", "automatically", "after", "via", "manually", "again", "twice"]);
 
 /** Dashes before a done item's credit. */
 const CREDIT_DASHES = new Set(["—", "–", "-"]);

@@ -167,7 +167,9 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     .replace(PATH, maskPath)
     .replace(IDENTIFIER, mask)
     // "Tutorial (posts/p-19): unpublished": a bracket closed before a colon is no emoticon
-    .replace(/(?<![:;=8])\):(?!\()/gu, ") :");
+    .replace(/(?<![:;=8])\):(?!\()/gu, ") :")
+    // "(created 08:30)": a time before a closing bracket is no emoticon (":3")
+    .replace(/(\d:\d\d)\)/gu, "$1 )");
   const { text, lemma, pos, type, space, spans } = readText(masked);
   const tokens: Token[] = text.map((t, i) => {
     const norm = t.toLowerCase().replace(/[’‘]/g, "'");
@@ -479,7 +481,7 @@ function joinWords(tokens: Token[], s: Sets): Token[] {
 export function stripMarkdown(line: string): string {
   return line
     .replace(/^\s*(?:#{1,6}|>+)\s*/, "")
-    .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "")
+    .replace(/^\s*(?:[-*+•]|\d+[.)]|\[\d+\])\s+/, "")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
@@ -613,7 +615,9 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
         // "Submitted for approval: yes, by @jo": a field answered yes or no
         (end === ":" && /^(?:yes|no|true|false)$/.test(value?.norm ?? "")) ||
         // "publishing: healthy": an activity's field and its state
-        (end === ":" && current.length === 1 && isIng(current[0]!) && value?.pos === "ADJ");
+        (end === ":" && current.length === 1 && isIng(current[0]!) && value?.pos === "ADJ") ||
+        // "- published 4: …", "retried 2: jb-ig-metrics (ok on attempt 2)": a participle and its count over the list
+        (end === ":" && current.length === 2 && isPast(current[0]!) && /^\d+$/.test(current[1]!.norm));
       out.push({
         tokens: current,
         lead,

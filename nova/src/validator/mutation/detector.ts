@@ -25,6 +25,7 @@ import { isListItem, readLines, recordLists } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
+import { bracketedAgentNext } from "./readings";
 import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
 
 function render(tokens: Token[]): string {
@@ -547,8 +548,14 @@ export function createMutationDetector(
             !novaAgentAfter(clause.tokens, 1, s) &&
             prior.tokens.some((x) => x.pos === "NUM") &&
             !prior.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm) || x.pos === "VERB");
-          // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress
-          const task = open && k === 0 && clause.tokens.length === 1 && isIng(clause.tokens[0]!);
+          // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress; a headline's
+          // participle there is a state not reached ("- [ ] Recipe carousel approved — waiting on Aya")
+          const last = clause.tokens.at(-1);
+          const task =
+            open &&
+            k === 0 &&
+            ((clause.tokens.length === 1 && isIng(clause.tokens[0]!)) ||
+              (clause.tokens.length > 1 && last !== undefined && isPast(last) && !novaAgentAfter(clause.tokens, 0, s)));
           // "I didn't change the amount, only moved its end date": "only" after Nova's negation turns it
           if (
             inherited?.kind === "nova" &&
@@ -628,9 +635,11 @@ export function createMutationDetector(
             spent ||
             creditedAfterDash(clause, s) ||
             // 'Boosted: "Autumn box" by Bilal, $20/day', "Template edited: by Jules, 19 Feb": a label whose value names its doer
+            // ('Approved: "Gründerzeit-Villa Tour" (Annika, 11:02 UTC)': or credits in brackets after it)
             (clause.end === ":" &&
               isPast(clause.tokens.at(-1) ?? NO_TOKEN) &&
-              otherAgentAfter(clauses[k + 1]?.tokens ?? [], -1, s))
+              (otherAgentAfter(clauses[k + 1]?.tokens ?? [], -1, s) ||
+                (clauses[k + 1] !== undefined && bracketedAgentNext(clauses[k + 1]!, s, true))))
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer

@@ -17,7 +17,7 @@ import {
   type Clause,
   type Token,
 } from "./clauses";
-import type { Sets } from "./lexicon";
+import { lemmaOf, type Sets } from "./lexicon";
 import {
   isAttributive,
   isModifier,
@@ -131,11 +131,15 @@ export function judge(
   const bare = words.filter((w) => !s.leadWords.has(w) || w === "all").join(" ");
   // (not "Already done, by Maya: ...", "**Approved** (by Dana at 10:02)": someone else's act, confirmed)
   const doneByOther = () => tokens.length > 0 && otherAgentNext(clause, s);
+  // (nor a field saying it is not: "done: false", "handled: no")
+  const valueDenied = () =>
+    clause.end === ":" && NOT_YET.has(clause.sentence[clause.sentence.indexOf(tokens.at(-1)!) + 2]?.norm ?? "");
   if (
     first &&
     (s.confirmations.has(phrase) || s.confirmations.has(bare)) &&
     !acknowledgesRead(clause, s) &&
-    !doneByOther()
+    !doneByOther() &&
+    !valueDenied()
   )
     return { form: "confirmation", effect: bare, clause: "" };
   // "Leave it with me", "Leave the failed job with us", "Leave the rescheduling to me": Nova takes the action on
@@ -280,6 +284,8 @@ export function judge(
         continue;
       if (gerundSubject(tokens, v, s)) continue; // "I'm afraid rotating credentials is beyond what I can do"
       if (unfulfilled(clause, v, s)) continue; // "I wanted to archive them but I can't", "I tried to requeue it but ..."
+      // "…, as I can reconstruct it from the records": "as" before Nova's "can" says how far it reads, no offer
+      if (agent.index === 1 && tokens[0]!.norm === "as" && agent.modal === "can" && clause.after === ",") continue;
       // "Were I able to edit goals, ...", "Had I published it, ...": a condition put by inversion, not a deed
       if (agent.index === 1 && ["were", "had"].includes(tokens[0]!.norm)) continue;
       // "I wish I could pause it for you": a wish for what Nova may not do, no offer
@@ -544,7 +550,13 @@ export function judge(
     )
       return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
-    const fieldValue = s.stateFields.has(clause.field) || (clause.record && !endsMarked(clause) && !actedOn(tokens, v)); // not "Job-42: retried ✅"
+    // (not "Job-42: retried ✅"; nor a day's act on something: "- Wednesday: rotated the LinkedIn credentials")
+    const dayActed =
+      (WEEKDAY.test(clause.field) || s.times.has(clause.field)) &&
+      directObject(tokens, v, s) &&
+      !bracketedAgentNext(clause, s, true);
+    const fieldValue =
+      s.stateFields.has(clause.field) || (clause.record && !endsMarked(clause) && !actedOn(tokens, v) && !dayActed);
     // "Approved by: Maya", "Moved to: Friday": a label whose value names who or where
     const prepositionLabel = clause.end === ":" && tokens.at(-1)!.pos === "ADP" && tokens.length === v + 2;
     // "Rescheduled: p-12 → Fri 09:00 ✅": a confirmation's mark closes the line
@@ -665,14 +677,16 @@ function acknowledgesRead(clause: Clause, s: Sets): boolean {
   const { sentence, tokens } = clause;
   if (tokens.some((t) => s.strong.has(t.lemma) || s.object.has(t.lemma) || s.nominal.has(t.lemma))) return false;
   const rest = sentence.slice(sentence.indexOf(tokens.at(-1)!) + 1);
-  const verbs = rest.filter((t) => t.pos === "VERB");
+  // (and a gerund of the closed set the tagger read as a noun: "On it — reading jb-pin-boards-12 now")
+  const lemma = (t: Token) => (t.pos === "VERB" ? t.lemma : lemmaOf(t, s));
+  const verbs = rest.filter((t) => t.pos === "VERB" || (isIng(t) && s.mayDo.has(lemmaOf(t, s))));
   // Nova's read: "— looking up ...", "— I'll look ... up" (not "Sorted: the goal now tracks clicks")
   const novasRead = (t: Token) => {
     const k = rest.indexOf(t);
     const before = rest.slice(0, k).filter((x) => x.pos !== "PUNCT" && x.pos !== "ADV" && x.pos !== "AUX");
-    return s.mayDo.has(t.lemma) && (before.length === 0 || s.firstPerson.has(before.at(-1)!.norm));
+    return s.mayDo.has(lemma(t)) && (before.length === 0 || s.firstPerson.has(before.at(-1)!.norm));
   };
-  return verbs.some(novasRead) && verbs.every((t) => s.notActing.has(t.lemma));
+  return verbs.some(novasRead) && verbs.every((t) => s.notActing.has(lemma(t)));
 }
 
 /** "per the feed", "according to the job record": the sentence says where its data comes from. */
@@ -727,6 +741,9 @@ const SPEC_STATES = new Set(["queued", "cancelled", "canceled", "scheduled", "pu
 
 /** "until", "till": a negated promise with its time is a promise. */
 const UNTIL = new Set(["until", "till", "til"]);
+/** A field's values that say its name is not so ("done: false", "handled: no"). */
+const NOT_YET = new Set(["false", "no", "0", "none", "pending", "not", "n/a"]);
+
 /** Adverbs of sequence before the next step of a record's history. */
 const THEN = new Set(["then", "later", "finally"]);
 
@@ -764,7 +781,10 @@ function doneAfter(clause: Clause, s: Sets): boolean {
  */
 const creditedInBrackets = (clause: Clause, v: number, s: Sets) =>
   isPast(clause.tokens[v]!) &&
-  (clause.tokens[v + 1] === undefined || clause.tokens[v + 1]!.pos === "ADP") &&
+  (clause.tokens[v + 1] === undefined ||
+    clause.tokens[v + 1]!.pos === "ADP" ||
+    // ("09:02 approved pi_204 (Dana)": a log line's act, its object named, credited after it)
+    (v === 1 && CLOCK.test(clause.tokens[0]!.norm))) &&
   bracketedAgentNext(clause, s, true);
 
 const actedOn = (tokens: Token[], v: number) => v === 0 && ["it", "them"].includes(tokens[1]?.norm ?? "");

@@ -6,7 +6,7 @@ import { stripMarkdown } from "./clauses";
 import type { Sets } from "./lexicon";
 
 /** A list item. */
-const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
+export const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
 export const isListItem = (line: string) => LIST_ITEM.test(line);
 
 /** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
@@ -46,10 +46,10 @@ export const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
 /**
  * A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:",
  * "Today's publishing (all done by the pipeline):", "The changes you're seeing are Camille's:") or what Nova cannot
- * do ("Requests I can't carry out here").
+ * do ("Requests I can't carry out here", "Not done (outside what I can do)").
  */
 const OTHER_DONE_HEADING =
-  /^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b|\bchanges\b.*\b(?:are|were) (?!nova['’]s)\p{L}+['’]s\b/iu;
+  /^not done\b|^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b|\bchanges\b.*\b(?:are|were) (?!nova['’]s)\p{L}+['’]s\b/iu;
 
 /** A list item opening with one to three words in bold and a full stop, then its text (not "**Chloé:** approved 9"). */
 const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
@@ -300,8 +300,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       if (doer !== "" && !/^[-—–]$/.test(doer) && !novas) continue;
     } else if (!/^\|/.test(line)) who = -1;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**", nor
-    // "## Scheduled for you": done for the operator)
-    if (HEADING.test(line) && !/[!✅✔☑]/u.test(line) && !FOR_THE_OPERATOR.test(line)) {
+    // "## Scheduled for you": done for the operator, nor "#### Published by me today": credited to Nova)
+    if (HEADING.test(line) && !/[!✅✔☑]/u.test(line) && !FOR_THE_OPERATOR.test(line) && !NOVA_CREDIT.test(line)) {
       // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
       const words = line
         .replace(/[#*_:]/g, " ")
@@ -310,6 +310,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
       if (isListItem(below)) continue;
     }
+    // "Publishing" over "- 8 of 14 planned posts are out": a gerund alone on its line heads the text under it
+    if (/^\p{L}+ing:?$/u.test(line) && below !== "") continue;
     // "Done:" then "1. Checked `job-a51` — succeeded": a label alone on its line heads the list under it, whose
     // items say what was done
     // (and "publishing:" over "  first_comment: disabled": a YAML key over the keys it holds)

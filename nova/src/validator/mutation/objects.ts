@@ -3,7 +3,7 @@
  * forms inside one only describe ("the retry queue", "the archived posts"), the object after a verb, and
  * whether a word names a pipeline object, one of Nova's reads, or people (docs/validator.md).
  */
-import { CURRENCY, isIng, isNominal, isPast, type Token } from "./clauses";
+import { CLOCK, CURRENCY, isIng, isNominal, isPast, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 
 /** The first word of the noun phrase that ends at j ("the Friday recap"). */
@@ -50,7 +50,8 @@ export function isAttributive(tokens: Token[], v: number, s: Sets, afterClosedSe
       ((before.pos === "ADP" && before.norm !== "to") ||
         (before.pos === "SCONJ" && before.norm === "for") ||
         (afterClosedSet && before.pos === "VERB" && s.notActing.has(before.lemma)))) ||
-    before.pos === "NUM" ||
+    // (not a log line's time: "11:31 requeued jb-medal-tracker")
+    (before.pos === "NUM" && !(v === 1 && CLOCK.test(before.norm))) ||
     before.pos === "ADJ" || // "the three best posting windows"
     s.possessives.has(before.norm) ||
     ["most", "least", "newly", "recently"].includes(before.norm) ||
