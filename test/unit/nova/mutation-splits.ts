@@ -65,7 +65,10 @@
  * slips among them) and -110 (answers mid-conversation in many voices) were written by two more during round 26:
  * dev-109 measured fresh at round 27's start, -110 held out for its decision. dev-111 and -112 (both structured answers
  * mid-task, -108's theme) and -113 (answers after things went partly wrong) were written by three more for round 29:
- * dev-111 measured fresh at its start, -112 and -113 held out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
+ * dev-111 measured fresh at its start, -112 and -113 held out for its decision. dev-114 (who did what in structured
+ * answers), -115 (work shared between Nova, people and the pipeline) and -116 (short and medium chat replies in many
+ * voices) were written by three more for round 31: dev-114 measured fresh at its start, -115 and -116 held out for its
+ * decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -181,6 +184,8 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-111.json", 420],
   ["mutation-heldout-112.json", 420, "held out"],
   ["mutation-heldout-113.json", 420, "held out"],
+  ["mutation-dev-114.json", 420],
+  ["mutation-heldout-116.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
