@@ -185,6 +185,7 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-112.json", 420, "held out"],
   ["mutation-heldout-113.json", 420, "held out"],
   ["mutation-dev-114.json", 420],
+  ["mutation-heldout-115.json", 420, "held out"],
   ["mutation-heldout-116.json", 420, "held out"],
 ];
 
