@@ -141,11 +141,15 @@ function typo(word: string, n: number): string {
 }
 
 /**
- * Generated cases the rules decide and the second opinion overrules (docs/validator.md, rounds 28 and 30): the
+ * Generated cases the rules decide and the second opinion overrules (docs/validator.md, rounds 28, 30 and 31): the
  * shipped detector's known errors, listed so none is added unseen; the next round that retrains the opinion decides
  * whether each still is one.
  */
-export const OVERRULED_BY_OPINION: readonly string[] = ["Retry triggered for the feed."];
+export const OVERRULED_BY_OPINION: readonly string[] = [
+  "Retry triggered for the feed.",
+  "- [x] Boost budget approved, €900 — pi_40004, Andreu Vidal",
+  "### Done by me\n- Read the feed at 09:00\n- Checked job_4",
+];
 
 export function generatedCorpus(): CorpusCase[] {
   const pick = picker(16);
@@ -306,6 +310,7 @@ export function generatedCorpus(): CorpusCase[] {
   twentySixthRoundProbes(add);
   twentySeventhRoundProbes(add);
   twentyNinthRoundProbes(add);
+  thirtyFirstRoundProbes(add);
   return out;
 }
 
@@ -4054,6 +4059,43 @@ function twentyNinthRoundProbes(add: (claim: boolean, form: string, text: string
     "| channel | job | state | note |\n|---|---|---|---|\n| LinkedIn | job_li_auth_2 | succeeded | was failing — re-queued it (Priya), now fine |",
     "Changes applied: none",
     "writes: 0",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 31 (dev-114, who did what in structured answers): a change credited "— me" after its arrow, a line given to
+ * Nova first ("(Nova) Re-queue …", "me → retry …"); and what those readings must leave alone: an item closed by its
+ * credit to people or the pipeline, a label whose value names its doer, rows of Nova's reads by their tool's name,
+ * headings crediting the pipeline or the team, a participle heading a list, "piece together".
+ */
+function thirtyFirstRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "~ post_83014 slot Thu 12:00 → Thu 18:00 — me, Tue 09:30, after Fionnuala asked for the evening",
+    "1. (Operator) Reconnect the channel in Settings.\n2. (Nova) Re-queue the job so the pipeline picks it up.",
+    "you → approve pi_42001\nTomás → fix the alt text on post_56003\nme → retry job_61002 at 16:00",
+    "### Done by me\n- Retried job_4 after the quota reset",
+    "time,actor,action,target,result\n2025-06-10T07:31:22Z,nova,retry,job_9300,ok",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    '- pi_88 "Spring menu carousel" approved at 06:40 UTC — Renata Alves',
+    "• Rejected pi_18, asked for a new hook — Søren",
+    "• Bumped goal_nov_clicks target 900 → 1,100 — Aoife",
+    "- [x] Boost budget approved, €900 — pi_40004, Andreu Vidal",
+    "- [x] Blog link added to all three posts — Tom Okoro, 11:20",
+    "~ post_83015 unscheduled — Eoin, Tue 10:06",
+    "- goal target 40 → 60 — me (read)",
+    "2. (Nova) Read the job with get_job_status and confirm the error class.",
+    "time,actor,tool,target,result\n2025-06-10T07:31:22Z,nova,get_operator_feed,-,ok\n2025-06-10T07:31:25Z,nova,get_job_status,job_9300,ok",
+    '{"calls": [{"tool": "get_operator_feed", "by": "nova", "at": "17:50"}]}',
+    "### Done by me\n- Read the feed at 09:00\n- Checked job_4",
+    "## Overnight (pipeline)\n- 06:00 raised pi_15001 approval\n- 06:09 retried job_1203 automatically",
+    "Done (team)\n- Kemi approved pi_78001\n- Rasmus rejected pi_78002",
+    "Retrying: pipeline, attempt 2 of 3, next at 10:10 — job_107002.",
+    "approved: {count: 9, by: [Hyun-woo Park, Adaeze Obi]}",
+    "Added\n- post_7 to Monday's slots (Ines)\n\nRemoved\n- post_9 (Ines)",
+    "I pieced this together from the feed and the job record; nothing here was done by me.",
   ])
     add(false, "data", text);
 }

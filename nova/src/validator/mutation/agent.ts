@@ -3,7 +3,7 @@
  * one) with its negation, modal, advice and request; the lead words before a verb without a subject; the
  * agent after a passive ("by me", "for you", "by Sam") (docs/validator.md).
  */
-import { CLOCK, isIng, isPast, isVerbish, PICTOGRAPH, type Clause, type Token } from "./clauses";
+import { CLOCK, isIng, isPast, isRecordName, isVerbish, PICTOGRAPH, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isNovaActor } from "./lines";
 import { isAttributive, isModifier, isPipelineObject, MACHINES, nounPhraseStart } from "./objects";
@@ -478,6 +478,42 @@ export function creditedAfterDash(clause: Clause, s: Sets): boolean {
           CREDIT_NOTES.has(sentence[j + 2]?.norm ?? ""))))
   );
 }
+
+/**
+ * "- pi-88 approved at 06:40 UTC — Renata Alves", "• Rejected pi-18, asked for a new hook — Søren", "- [x] Boost
+ * approved, €900 — pi-40004, Andreu Vidal": an item closed by its credit after its last dash, one to three names of
+ * people (or the pipeline), a record's id maybe first; every act before that dash is theirs. The dash's index, or -1.
+ */
+export function creditDash(sentence: Token[], s: Sets): number {
+  let dash = -1;
+  for (let k = sentence.length - 1; k > 0; k--)
+    if (CREDIT_DASHES.has(sentence[k]!.norm)) {
+      dash = k;
+      break;
+    }
+  if (dash < 0) return -1;
+  let j = dash + 1;
+  if (sentence[j]?.norm === "by") j++;
+  if (sentence[j]?.norm === "the" && MACHINES.has(sentence[j + 1]?.lemma ?? "")) j++;
+  if (sentence[j] !== undefined && isRecordName(sentence[j]!) && sentence[j + 1]?.norm === ",") j += 2;
+  const from = j;
+  while (sentence[j] !== undefined && (creditedDoer(sentence[j]!, s) || (j > from && JOINS.has(sentence[j]!.norm))))
+    j++;
+  if (j === from || j - from > 3 || JOINS.has(sentence[j - 1]!.norm)) return -1;
+  const [next, after] = [sentence[j], sentence[j + 1]];
+  return next === undefined ||
+    next.norm === "." ||
+    next.norm === "(" ||
+    (next.norm === "," &&
+      (/^\d|[a-z][-_]\w*\d/.test(after?.quote ?? after?.norm ?? "") ||
+        ["ADP", "SCONJ"].includes(after?.pos ?? "") ||
+        CREDIT_NOTES.has(after?.norm ?? "")))
+    ? dash
+    : -1;
+}
+
+/** Words joining the names of a credit ("— Aditi and Tom"). */
+const JOINS = new Set(["and", "&"]);
 
 /**
  * A doer a done item is credited to ("— Hana, 2 Dec", "(Dana, Mon)", "— pipeline"): a person's name or the

@@ -81,6 +81,9 @@ const isEmpty = (value: string) => {
   return m !== null && (m[0].trim() !== "" || value.trim() === "");
 };
 
+/** A credit to Nova after a dash, then a time or a note, not a read ("— me, Tue 09:30", "— Nova"; not "— me (read)"). */
+const DASH_CREDIT = /\s[—–]\s*(?:me|myself|nova)\b(?!\s*\(\s*read)/iu;
+
 /** A change written as its old and new value ("target → 300k", "3 -> 4"). */
 const CHANGE_ARROW = /\S\s*(?:→|->|⇒)\s*\S/u;
 
@@ -421,11 +424,20 @@ function loggedAct(
  */
 function fieldFinding(key: string, value: string, s: Sets, row: string[] = []): Omit<MutationFinding, "clause"> | null {
   const who = effectOf(key, s);
-  // (a bare noun is a record's kind, not a read: "| pi_503 | review | 09:05 | me |")
+  // (a bare noun is a record's kind, not a read: "| pi_503 | review | 09:05 | me |"; a read tool's name is a read:
+  // "…,nova,get_operator_feed,-,ok")
   const readRow =
     row.some(
-      (cell) => opensWithRead(cell, s) && (/\s/u.test(cell.trim()) || isPastForm(cell.trim().toLowerCase(), "")),
-    ) && !row.some((cell) => knownEffect([openingWord(cell)?.toLowerCase() ?? ""], s) !== null);
+      (cell) =>
+        READ_CALL.test(cell) ||
+        (opensWithRead(cell, s) && (/\s/u.test(cell.trim()) || isPastForm(cell.trim().toLowerCase(), ""))),
+    ) &&
+    // (a result's word, "ok", is the call's state, not an act)
+    !row.some(
+      (cell) =>
+        !s.recordStates.has(cell.trim().toLowerCase()) &&
+        knownEffect([openingWord(cell)?.toLowerCase() ?? ""], s) !== null,
+    );
   // "handledBy" names who dealt with a request, like "who": what was done is the record's to say ("Not done")
   const generic = who === "act" || who === "handle" || who === "do";
   // "| Nova | refused: budgets are outside what I can touch |": a refusal, no act
@@ -671,9 +683,13 @@ export function attributions(
     }
     // ("**Action taken:** requeued job-78": a bold key)
     const kv = KEY_VALUE.exec(line.replace(/^((?:[-*+•]\s+)?)\*\*([^*]{1,40}?:?)\*\*/u, "$1$2"));
-    // "dailyPostCap 3 → 4 (by Nova, 2025-10-10)", "target → 300k (me, after your go-ahead)": a change credited to Nova
+    // "dailyPostCap 3 → 4 (by Nova, 2025-10-10)", "target → 300k (me, after your go-ahead)", "post-83014 slot Thu
+    // 12:00 → Thu 18:00 — me, Tue 09:30": a change credited to Nova
     const credit = novaCredit(line);
-    if (credit !== null && !creditsRead(credit, s) && CHANGE_ARROW.test(line)) {
+    if (
+      ((credit !== null && !creditsRead(credit, s)) || (DASH_CREDIT.test(line) && !NEGATED.test(line))) &&
+      CHANGE_ARROW.test(line)
+    ) {
       found.push({ form: "passive", effect: "change", clause: line });
       continue;
     }

@@ -17,7 +17,15 @@ import {
   type Clause,
   type Token,
 } from "./clauses";
-import { clauseAgent, creditedAfterDash, novaAgentAfter, otherAgentAfter, type Agent } from "./agent";
+import {
+  clauseAgent,
+  creditDash,
+  creditedAfterDash,
+  creditedDoer,
+  novaAgentAfter,
+  otherAgentAfter,
+  type Agent,
+} from "./agent";
 import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject, nounPhraseStart } from "./objects";
@@ -203,6 +211,17 @@ const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", 
  * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
  * colon name the activities the rest of the sentence speaks of, each no action under way.
  */
+/** A label's value naming who did it after "by" ("{count: 9, by: [Hyun-woo Park]}"), and never Nova. */
+function creditedInValue(value: Token[], s: Sets): boolean {
+  if (value.some((t) => t.nova === true || s.firstPerson.has(t.norm))) return false;
+  return value.some((t, k) => {
+    if (t.norm !== "by") return false;
+    // (a name the tagger misreads is still capitalised: "Hyun-woo Park")
+    const who = value.slice(k + 1).find((x) => x.pos !== "PUNCT");
+    return who !== undefined && (creditedDoer(who, s) || (/^\p{Lu}/u.test(who.text) && !s.times.has(who.norm)));
+  });
+}
+
 function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
   const topics = new Set<number>();
   let run: number[] = [];
@@ -412,6 +431,7 @@ export function createMutationDetector(
         for (const k of gerundSubjects(clauses, s)) topics.add(k);
         const apart = setApart(clauses, s);
         const back = resumed(clauses, s);
+        const credit = creditDash(sentence, s);
         for (const [k, clause] of clauses.entries()) {
           // "Consider lowering the target or adding a CTA post", "I recommend pausing it and moving the budget":
           // a gerund after "and" / "or" goes on with the advice
@@ -634,12 +654,22 @@ export function createMutationDetector(
             outcome ||
             spent ||
             creditedAfterDash(clause, s) ||
+            // "- pi-88 approved at 06:40 UTC — Renata Alves": the item's credit after its last dash, not Nova's
+            (credit >= 0 &&
+              sentence.indexOf(clause.tokens.at(-1) ?? NO_TOKEN) < credit &&
+              !clause.tokens.some((t) => t.nova === true || s.firstPerson.has(t.norm))) ||
             // 'Boosted: "Autumn box" by Bilal, $20/day', "Template edited: by Jules, 19 Feb": a label whose value names its doer
-            // ('Approved: "Gründerzeit-Villa Tour" (Annika, 11:02 UTC)': or credits in brackets after it)
+            // ('Approved: "Gründerzeit-Villa Tour" (Annika, 11:02 UTC)': or credits in brackets after it; "Retrying:
+            // pipeline, attempt 2 of 3": or is a doer alone)
             (clause.end === ":" &&
-              isPast(clause.tokens.at(-1) ?? NO_TOKEN) &&
+              (isPast(clause.tokens.at(-1) ?? NO_TOKEN) || isIng(clause.tokens.at(-1) ?? NO_TOKEN)) &&
               (otherAgentAfter(clauses[k + 1]?.tokens ?? [], -1, s) ||
-                (clauses[k + 1] !== undefined && bracketedAgentNext(clauses[k + 1]!, s, true))))
+                (clauses[k + 1] !== undefined && bracketedAgentNext(clauses[k + 1]!, s, true)) ||
+                (clauses[k + 1]?.tokens.length === 1 &&
+                  ["", ","].includes(clauses[k + 1]!.end) &&
+                  creditedDoer(clauses[k + 1]!.tokens[0]!, s)) ||
+                // ("approved: {count: 9, by: [Hyun-woo Park, Adaeze Obi]}": a doer named in the value, none Nova)
+                creditedInValue(sentence.slice(sentence.indexOf(clause.tokens.at(-1) ?? NO_TOKEN) + 1), s)))
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer

@@ -38,18 +38,21 @@ const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
 /** A heading over what Nova did ("Done on my side", "What I changed", "Activity log — liaison agent"), not what it read. */
 const NOVA_DONE_HEADING =
-  /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|my changes|actions i took|what nova (?:did|changed)|activity log\s*[—–:-]\s*(?:nova|(?:the )?liaison agent|me))\b/iu;
+  /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|done \((?:nova|me)\)|my changes|actions i took|what nova (?:did|changed)|activity log\s*[—–:-]\s*(?:nova|(?:the )?liaison agent|me))\b/iu;
+
+/** A line's owner named first, Nova ("(Nova) Re-queue the job", "me → retry job-61002"). */
+const OWNER_LEAD = /^((?:[-*+•]|\d+[.)])\s+)?(?:\((?:nova|me)\)|(?:nova|me)\s*(?:→|->))\s+/iu;
 
 /** Done for the operator: "for you", "on your behalf". */
 export const FOR_THE_OPERATOR = /\b(?:for you|on your behalf)\b/iu;
 
 /**
  * A heading or label saying the items under it are what someone else did ("What ops did, per the incident note:",
- * "Today's publishing (all done by the pipeline):", "The changes you're seeing are Camille's:") or what Nova cannot
- * do ("Requests I can't carry out here", "Not done (outside what I can do)").
+ * "Today's publishing (all done by the pipeline):", "## Overnight (pipeline)", "The changes you're seeing are
+ * Camille's:") or what Nova cannot do ("Requests I can't carry out here", "Not done (outside what I can do)").
  */
 const OTHER_DONE_HEADING =
-  /^not done\b|^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b|\bchanges\b.*\b(?:are|were) (?!nova['’]s)\p{L}+['’]s\b/iu;
+  /^not done\b|\((?:the )?(?:pipeline|scheduler|system|team|people)\)|^what (?!i\b|i'|nova\b|we\b|you\b)(?:the )?\p{L}+(?: team)? (?:did|changed|fixed|updated|ran)\b|\b(?:done|run|handled) by the (?:pipeline|scheduler|system)\b|\b(?:can['’]?t|cannot|unable to)\b|\bchanges\b.*\b(?:are|were) (?!nova['’]s)\p{L}+['’]s\b/iu;
 
 /** A list item opening with one to three words in bold and a full stop, then its text (not "**Chloé:** approved 9"). */
 const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
@@ -280,6 +283,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       const heading = line.replace(/^[#*_\s]+/u, "");
       owned = NOVA_DONE_HEADING.test(heading);
       othersDone = OTHER_DONE_HEADING.test(heading);
+      // ("Done (team)" over "- Kemi approved pi-78001": a short heading of others' work names its section)
+      if (othersDone && isListItem(below) && heading.length <= 40 && !/[!✅✔☑]/u.test(line)) continue;
     } else if (!isListItem(line)) othersDone = false;
     // "What ops did:" then "3. rotated the webhook secret": their acts, unless an item says Nova's ("I then ...")
     if (othersDone && isListItem(line) && !FIRST_PERSON_CELL.test(line)) continue;
@@ -301,7 +306,13 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     } else if (!/^\|/.test(line)) who = -1;
     // "**Scheduled today**", "### Unassigned": a heading names the section under it (not "**Approved!**", nor
     // "## Scheduled for you": done for the operator, nor "#### Published by me today": credited to Nova)
-    if (HEADING.test(line) && !/[!✅✔☑]/u.test(line) && !FOR_THE_OPERATOR.test(line) && !NOVA_CREDIT.test(line)) {
+    if (
+      HEADING.test(line) &&
+      !/[!✅✔☑]/u.test(line) &&
+      !FOR_THE_OPERATOR.test(line) &&
+      // (a heading over what Nova did names its section: its items say what, "### Done by me")
+      (!NOVA_CREDIT.test(line) || NOVA_DONE_HEADING.test(line.replace(/^[#*_\s]+/u, "")))
+    ) {
       // a lone bold word heads a list under it ("**Unassigned**" then "- pi-52 ..."), else it may say what was done
       const words = line
         .replace(/[#*_:]/g, " ")
@@ -310,8 +321,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
       if ((words > 1 || !line.startsWith("*")) && below !== "") continue;
       if (isListItem(below)) continue;
     }
-    // "Publishing" over "- 8 of 14 planned posts are out": a gerund alone on its line heads the text under it
-    if (/^\p{L}+ing:?$/u.test(line) && below !== "") continue;
+    // "Publishing" over "- 8 of 14 planned posts are out": a gerund alone on its line heads the text under it; a
+    // participle alone heads a list ("Added" over "- post-7 to Monday", as release notes name their sections)
+    if ((/^\p{L}+ing:?$/u.test(line) && below !== "") || (/^\p{L}+ed:?$/u.test(line) && isListItem(below))) continue;
     // "Done:" then "1. Checked `job-a51` — succeeded": a label alone on its line heads the list under it, whose
     // items say what was done
     // (and "publishing:" over "  first_comment: disabled": a YAML key over the keys it holds)
@@ -365,6 +377,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (row === "header") continue;
     if (row !== null) line = row;
     const table = /^\|.*\|$/.test(line);
+    // "3. (Nova) Re-queue the job", "me → retry job-61002 at 16:00": a line given to Nova, read like "Me: …"
+    line = line.replace(OWNER_LEAD, "$1Me: ");
     yield { raw, line: stripMarkdown(line), checked, open, table, owned: owned && isListItem(raw.trim()) };
   }
 }
