@@ -460,22 +460,37 @@ export function otherAgentNext(clause: Clause, s: Sets): boolean {
 export function creditedAfterDash(clause: Clause, s: Sets): boolean {
   const dash = afterClause(clause);
   const { sentence } = clause;
-  let j = sentence[dash]?.norm === "by" ? dash + 1 : dash;
-  if (sentence[j]?.norm === "the" && MACHINES.has(sentence[j + 1]?.lemma ?? "")) j++; // "— the pipeline, from …"
+  const j = doerAt(sentence, dash);
   const who = sentence[j];
   return (
     CREDIT_DASHES.has(sentence[dash - 1]?.norm ?? "") &&
     who !== undefined &&
     creditedDoer(who, s) &&
-    // (then a time, a date, a record, a note in brackets or how they did it: not "Approved — Hana, can you check
-    // it?", a name called)
-    (sentence[j + 1] === undefined ||
-      sentence[j + 1]!.norm === "." ||
-      sentence[j + 1]!.norm === "(" ||
-      (sentence[j + 1]!.norm === "," &&
-        (/^\d|[a-z][-_]\w*\d/.test(sentence[j + 2]?.quote ?? sentence[j + 2]?.norm ?? "") ||
-          ["ADP", "SCONJ"].includes(sentence[j + 2]?.pos ?? "") ||
-          CREDIT_NOTES.has(sentence[j + 2]?.norm ?? ""))))
+    creditEnds(sentence, j + 1, s)
+  );
+}
+
+/** Where a credit's doer stands after its dash at `j`: past "by" and the machinery's "the" ("— by the pipeline"). */
+function doerAt(sentence: Token[], j: number): number {
+  if (sentence[j]?.norm === "by") j++;
+  if (sentence[j]?.norm === "the" && MACHINES.has(sentence[j + 1]?.lemma ?? "")) j++; // "— the pipeline, from …"
+  return j;
+}
+
+/**
+ * What may follow a credit's doer at `j`: nothing, a full stop, a note in brackets, or a comma and a time, a date, a
+ * record or how they did it ("— pipeline, automatic"); not "Approved — Hana, can you check it?", a name called.
+ */
+function creditEnds(sentence: Token[], j: number, s: Sets): boolean {
+  const [next, after] = [sentence[j], sentence[j + 1]];
+  return (
+    next === undefined ||
+    next.norm === "." ||
+    next.norm === "(" ||
+    (next.norm === "," &&
+      (/^\d|[a-z][-_]\w*\d/.test(after?.quote ?? after?.norm ?? "") ||
+        ["ADP", "SCONJ"].includes(after?.pos ?? "") ||
+        s.creditNotes.has(after?.norm ?? "")))
   );
 }
 
@@ -492,24 +507,13 @@ export function creditDash(sentence: Token[], s: Sets): number {
       break;
     }
   if (dash < 0) return -1;
-  let j = dash + 1;
-  if (sentence[j]?.norm === "by") j++;
-  if (sentence[j]?.norm === "the" && MACHINES.has(sentence[j + 1]?.lemma ?? "")) j++;
+  let j = doerAt(sentence, dash + 1);
   if (sentence[j] !== undefined && isRecordName(sentence[j]!) && sentence[j + 1]?.norm === ",") j += 2;
   const from = j;
   while (sentence[j] !== undefined && (creditedDoer(sentence[j]!, s) || (j > from && JOINS.has(sentence[j]!.norm))))
     j++;
   if (j === from || j - from > 3 || JOINS.has(sentence[j - 1]!.norm)) return -1;
-  const [next, after] = [sentence[j], sentence[j + 1]];
-  return next === undefined ||
-    next.norm === "." ||
-    next.norm === "(" ||
-    (next.norm === "," &&
-      (/^\d|[a-z][-_]\w*\d/.test(after?.quote ?? after?.norm ?? "") ||
-        ["ADP", "SCONJ"].includes(after?.pos ?? "") ||
-        CREDIT_NOTES.has(after?.norm ?? "")))
-    ? dash
-    : -1;
+  return creditEnds(sentence, j, s) ? dash : -1;
 }
 
 /** Words joining the names of a credit ("— Aditi and Tom"). */
@@ -521,9 +525,6 @@ const JOINS = new Set(["and", "&"]);
  */
 export const creditedDoer = (t: Token, s: Sets) =>
   (t.pos === "PROPN" && !t.nova && !isPipelineObject(t, s) && !s.times.has(t.norm)) || MACHINES.has(t.lemma);
-
-/** Words after a credit's comma that say how the doer did it ("— pipeline, automatic", "— Diego, per the history"). */
-const CREDIT_NOTES = new Set(["per", "automatic", "automatically", "after", "via", "manually", "again", "twice"]);
 
 /** Dashes before a done item's credit. */
 const CREDIT_DASHES = new Set(["—", "–", "-"]);

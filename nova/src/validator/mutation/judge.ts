@@ -133,7 +133,7 @@ export function judge(
   const doneByOther = () => tokens.length > 0 && otherAgentNext(clause, s);
   // (nor a field saying it is not: "done: false", "handled: no")
   const valueDenied = () =>
-    clause.end === ":" && NOT_YET.has(clause.sentence[clause.sentence.indexOf(tokens.at(-1)!) + 2]?.norm ?? "");
+    clause.end === ":" && s.notDoneValues.has(clause.sentence[clause.sentence.indexOf(tokens.at(-1)!) + 2]?.norm ?? "");
   if (
     first &&
     (s.confirmations.has(phrase) || s.confirmations.has(bare)) &&
@@ -741,9 +741,6 @@ const SPEC_STATES = new Set(["queued", "cancelled", "canceled", "scheduled", "pu
 
 /** "until", "till": a negated promise with its time is a promise. */
 const UNTIL = new Set(["until", "till", "til"]);
-/** A field's values that say its name is not so ("done: false", "handled: no"). */
-const NOT_YET = new Set(["false", "no", "0", "none", "pending", "not", "n/a"]);
-
 /** Adverbs of sequence before the next step of a record's history. */
 const THEN = new Set(["then", "later", "finally"]);
 

@@ -133,6 +133,10 @@ const wordSets = {
   relationVerbs: words,
   /** Nominal effects that name no act of one's own after "my" or before "(mine)" ("my attempt at", "the post (mine)", "my go at it"). */
   notOwnedNouns: words,
+  /** A field's values that say its name is not so ("done: false", "handled: no"). */
+  notDoneValues: words,
+  /** Words after a credit's comma that say how the doer did it ("— pipeline, automatic", "— Diego, per the history"). */
+  creditNotes: words,
   /** Modals after a gerund's clause that make the gerund a hypothetical subject ("Rescheduling job-77 to 03:30 would fix it"). */
   hypotheticalModals: words,
   /** Modals after a participle and a third person's pronoun that make the participle a condition ("Approved before 15:00 UTC, they'd make the afternoon run"). */
