@@ -31,10 +31,26 @@ interface Reader {
 // typical answer leaves a few dozen, so a long-lived process pays 0.2 s every few thousand answers.
 const FORGOTTEN_LIMIT = 50_000;
 let reader: Reader | undefined;
+interface Model {
+  core(): { features: { lexeme: Lexemes } };
+  metaCER(): unknown;
+}
+let model: Model | undefined;
+/**
+ * The model, required lazily: loading the command or the validator (e.g. for `nova-tools call`) does not load it.
+ * Its `metaCER()` re-encodes the JSON text it returned the time before (a module variable it overwrites), so each
+ * new reader doubled it and the 21st threw "Invalid string length": it is asked once and its answer kept.
+ */
+function winkModel(): Model {
+  if (model) return model;
+  const loaded = require("wink-eng-lite-web-model") as Model;
+  const cer = loaded.metaCER();
+  model = { ...loaded, metaCER: () => cer };
+  return model;
+}
 function nlp(): Reader {
   if (reader && reader.lexemes.list.length - reader.lexemes.intrinsicSize < FORGOTTEN_LIMIT) return reader;
-  // required lazily: loading the command or the validator (e.g. for `nova-tools call`) does not load the model
-  const model = require("wink-eng-lite-web-model") as { core(): { features: { lexeme: Lexemes } } };
+  const model = winkModel();
   let lexemes: Lexemes | undefined;
   const core = () => {
     const loaded = model.core();
