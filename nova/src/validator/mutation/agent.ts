@@ -516,6 +516,15 @@ export function creditDash(sentence: Token[], s: Sets): number {
   return creditEnds(sentence, j, s) ? dash : -1;
 }
 
+/**
+ * "- pi-88 approved at 06:40 UTC — Renata Alves": a clause before its item's credit dash (`dash`, from creditDash)
+ * that names neither Nova nor "I", so its act is the credit's.
+ */
+export function beforeCredit(clause: Clause, dash: number, s: Sets): boolean {
+  const end = clause.tokens.length === 0 ? -1 : clause.sentence.indexOf(clause.tokens.at(-1)!);
+  return dash >= 0 && end < dash && !clause.tokens.some((t) => t.nova === true || s.firstPerson.has(t.norm));
+}
+
 /** Words joining the names of a credit ("— Aditi and Tom"). */
 const JOINS = new Set(["and", "&"]);
 

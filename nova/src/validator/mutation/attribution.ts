@@ -16,6 +16,7 @@ import { lemmaOf, type Sets } from "./lexicon";
 import {
   alignedCells,
   CSV_ROW,
+  DASH_CREDIT,
   FIRST_PERSON_CELL,
   FOR_THE_OPERATOR,
   isListItem,
@@ -80,9 +81,6 @@ const isEmpty = (value: string) => {
   const m = EMPTY.exec(value);
   return m !== null && (m[0].trim() !== "" || value.trim() === "");
 };
-
-/** A credit to Nova after a dash, then a time or a note, not a read ("— me, Tue 09:30", "— Nova"; not "— me (read)"). */
-const DASH_CREDIT = /\s[—–]\s*(?:me|myself|nova)\b(?!\s*\(\s*read)/iu;
 
 /** A change written as its old and new value ("target → 300k", "3 -> 4"). */
 const CHANGE_ARROW = /\S\s*(?:→|->|⇒)\s*\S/u;

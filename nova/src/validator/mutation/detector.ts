@@ -18,10 +18,10 @@ import {
   type Token,
 } from "./clauses";
 import {
+  beforeCredit,
   clauseAgent,
   creditDash,
   creditedAfterDash,
-  creditedDoer,
   novaAgentAfter,
   otherAgentAfter,
   type Agent,
@@ -33,7 +33,7 @@ import { isListItem, readLines, recordLists } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
-import { bracketedAgentNext } from "./readings";
+import { creditedLabel } from "./readings";
 import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
 
 function render(tokens: Token[]): string {
@@ -211,17 +211,6 @@ const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", 
  * "Publishing, approving, deleting — none of that is possible for me": bare gerunds listed before a dash or a
  * colon name the activities the rest of the sentence speaks of, each no action under way.
  */
-/** A label's value naming who did it after "by" ("{count: 9, by: [Hyun-woo Park]}"), and never Nova. */
-function creditedInValue(value: Token[], s: Sets): boolean {
-  if (value.some((t) => t.nova === true || s.firstPerson.has(t.norm))) return false;
-  return value.some((t, k) => {
-    if (t.norm !== "by") return false;
-    // (a name the tagger misreads is still capitalised: "Hyun-woo Park")
-    const who = value.slice(k + 1).find((x) => x.pos !== "PUNCT");
-    return who !== undefined && (creditedDoer(who, s) || (/^\p{Lu}/u.test(who.text) && !s.times.has(who.norm)));
-  });
-}
-
 function gerundTopics(clauses: Clause[], s: Sets): Set<number> {
   const topics = new Set<number>();
   let run: number[] = [];
@@ -654,22 +643,8 @@ export function createMutationDetector(
             outcome ||
             spent ||
             creditedAfterDash(clause, s) ||
-            // "- pi-88 approved at 06:40 UTC — Renata Alves": the item's credit after its last dash, not Nova's
-            (credit >= 0 &&
-              sentence.indexOf(clause.tokens.at(-1) ?? NO_TOKEN) < credit &&
-              !clause.tokens.some((t) => t.nova === true || s.firstPerson.has(t.norm))) ||
-            // 'Boosted: "Autumn box" by Bilal, $20/day', "Template edited: by Jules, 19 Feb": a label whose value names its doer
-            // ('Approved: "Gründerzeit-Villa Tour" (Annika, 11:02 UTC)': or credits in brackets after it; "Retrying:
-            // pipeline, attempt 2 of 3": or is a doer alone)
-            (clause.end === ":" &&
-              (isPast(clause.tokens.at(-1) ?? NO_TOKEN) || isIng(clause.tokens.at(-1) ?? NO_TOKEN)) &&
-              (otherAgentAfter(clauses[k + 1]?.tokens ?? [], -1, s) ||
-                (clauses[k + 1] !== undefined && bracketedAgentNext(clauses[k + 1]!, s, true)) ||
-                (clauses[k + 1]?.tokens.length === 1 &&
-                  ["", ","].includes(clauses[k + 1]!.end) &&
-                  creditedDoer(clauses[k + 1]!.tokens[0]!, s)) ||
-                // ("approved: {count: 9, by: [Hyun-woo Park, Adaeze Obi]}": a doer named in the value, none Nova)
-                creditedInValue(sentence.slice(sentence.indexOf(clause.tokens.at(-1) ?? NO_TOKEN) + 1), s)))
+            beforeCredit(clause, credit, s) ||
+            creditedLabel(clause, clauses[k + 1], s)
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer

@@ -94,6 +94,12 @@ export const NOVA_VALUE =
 export const NOVA_CREDIT =
   /(?:\b(?:by|via) (?:me|myself|nova|the assistant|(?:the )?liaison agent|yours truly)\b|\(\s*(?:via )?(?:mine|me|nova|my (?:edit|change|doing))\s*[,;)]|^\s*mine\b|\bmine\s*[,;)]|\bmine\s*$)/iu;
 
+/**
+ * A credit to Nova after a dash, then a time or a note, not a read ("— me, Tue 09:30", "— Nova"; not "— me (read)"):
+ * kept apart from NOVA_CREDIT, whose every reader would take a dash for a credit.
+ */
+export const DASH_CREDIT = /\s[—–]\s*(?:me|myself|nova)\b(?!\s*\(\s*read)/iu;
+
 /** A log's time stamp, date or level ("09:02:11Z", "2024-11-05 16:41 UTC", "Nov 30 18:00:01", "INFO"). */
 const STAMP = String.raw`(?:(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)?|(?:\p{Lu}\p{Ll}{2} )?(?:\d{1,2} )?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)(?: ?UTC)?|INFO|WARN(?:ING)?|ERROR|DEBUG|NOTICE)`;
 export const STAMPS = String.raw`(?:${STAMP}\s+)*`;

@@ -6,7 +6,7 @@
 import { CLOCK, CURRENCY, isIng, isPast, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
 import { isPipelineObject, objectAfter, pipelineList } from "./objects";
-import { creditedDoer, leadWord } from "./agent";
+import { creditedDoer, leadWord, otherAgentAfter } from "./agent";
 import { ASIDE, subordinateAt } from "./effect";
 
 /**
@@ -193,6 +193,33 @@ export function bracketedAgentNext(clause: Clause, s: Sets, named = false): bool
     who.length <= 2 &&
     who.every((x) => (named ? creditedDoer(x, s) : (x.pos === "PROPN" || x.pos === "NOUN") && !x.nova))
   );
+}
+
+/**
+ * 'Boosted: "Autumn box" by Bilal, $20/day', "Template edited: by Jules, 19 Feb": a label of an act whose value
+ * names its doer; 'Approved: "Gründerzeit-Villa Tour" (Annika, 11:02 UTC)': or credits one in brackets after it;
+ * "Retrying: pipeline, attempt 2 of 3": or is a doer alone. `next` is the clause after the label's colon.
+ */
+export function creditedLabel(clause: Clause, next: Clause | undefined, s: Sets): boolean {
+  const last = clause.tokens.at(-1);
+  if (clause.end !== ":" || last === undefined || !(isPast(last) || isIng(last))) return false;
+  return (
+    otherAgentAfter(next?.tokens ?? [], -1, s) ||
+    (next !== undefined && bracketedAgentNext(next, s, true)) ||
+    (next?.tokens.length === 1 && ["", ","].includes(next.end) && creditedDoer(next.tokens[0]!, s)) ||
+    creditedInValue(clause.sentence.slice(clause.sentence.indexOf(last) + 1), s)
+  );
+}
+
+/** "approved: {count: 9, by: [Hyun-woo Park, Adaeze Obi]}": a label's value naming its doers after "by", none Nova. */
+function creditedInValue(value: Token[], s: Sets): boolean {
+  if (value.some((t) => t.nova === true || s.firstPerson.has(t.norm))) return false;
+  return value.some((t, k) => {
+    if (t.norm !== "by") return false;
+    // (a name the tagger misreads is still capitalised: "Hyun-woo Park")
+    const who = value.slice(k + 1).find((x) => x.pos !== "PUNCT");
+    return who !== undefined && (creditedDoer(who, s) || (/^\p{Lu}/u.test(who.text) && !s.times.has(who.norm)));
+  });
 }
 
 /** A figure right after the verb, its object ("spent £412", "dropped 30%", "moved 3 times"). */
