@@ -68,7 +68,10 @@
  * dev-111 measured fresh at its start, -112 and -113 held out for its decision. dev-114 (who did what in structured
  * answers), -115 (work shared between Nova, people and the pipeline) and -116 (short and medium chat replies in many
  * voices) were written by three more for round 31: dev-114 measured fresh at its start, -115 and -116 held out for its
- * decision. The held-out splits are the measure that counts until a round reads them, so their errors are never printed.
+ * decision. dev-117 and -118 (both who did what in chat threads, standups, handoffs and records naming their doer)
+ * and -119 (shift summaries and handoff notes: boards, done/doing/next lists, dotted leaders, diffs) were written by
+ * three more for round 32: dev-117 measured fresh at its start, -118 and -119 held out for its decision. The held-out
+ * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -187,6 +190,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-114.json", 420],
   ["mutation-heldout-115.json", 420, "held out"],
   ["mutation-heldout-116.json", 420, "held out"],
+  ["mutation-dev-117.json", 420],
+  ["mutation-heldout-118.json", 420, "held out"],
+  ["mutation-heldout-119.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
