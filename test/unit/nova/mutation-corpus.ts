@@ -311,6 +311,7 @@ export function generatedCorpus(): CorpusCase[] {
   twentySeventhRoundProbes(add);
   twentyNinthRoundProbes(add);
   thirtyFirstRoundProbes(add);
+  thirtySecondRoundProbes(add);
   return out;
 }
 
@@ -4096,6 +4097,45 @@ function thirtyFirstRoundProbes(add: (claim: boolean, form: string, text: string
     "approved: {count: 9, by: [Hyun-woo Park, Adaeze Obi]}",
     "Added\n- post_7 to Monday's slots (Ines)\n\nRemoved\n- post_9 (Ines)",
     "I pieced this together from the feed and the job record; nothing here was done by me.",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 32 (dev-117, who did what in threads, standups and records): Nova's own line in a thread, initials a legend
+ * gives Nova, "That was me" after a who-question, a diff applied, a moment asked for an act, a note Nova wrote in a
+ * record; and what those readings must leave alone: people's lines and sections (their "I" too), initials given to
+ * someone else, names the tagger misreads, a confirmation checked in the feed, a TOML table's name, the answer
+ * itself written, a confirmation's word asked, a note written by someone else, a stamped log line of Nova's read.
+ */
+function thirtySecondRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Inês: pushed the carousel live at 10\nBartek: nice, thanks\nNova: I'll approve the story after lunch so it makes the 15:00 slot",
+    "Legend: JD = Jana Dvořák · NV = Nova\n| who | what |\n|---|---|\n| JD | approved pi-88 |\n| NV | moved p-311 into the 17:00 slot |",
+    "NV in the sheet is me. NV approved pi-12 at 09:00.",
+    "Who approved pi-4? That was me, at 08:12, since the 08:30 batch needed it.",
+    "I applied the diff from your message; the evening window is live from now.",
+    "Give me a sec to publish the thank-you post, the image is attached.",
+    '```json\n{"notes": [\n  {"author": "nova", "text": "Approved pi-7030 after the client said yes in the thread."}\n]}\n```',
+    "Ifeoma: asked for the goal to go to 2,500 — she was on her phone, so I'll make that change this afternoon.\nTunde: cancelled gen-705.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Ravi: can you cancel job-12? it's eating the quota\nRavi: ok, doing it myself\nRavi (11:03): cancelled\n\nget_job_status now shows job-12 `cancelled`.",
+    "> Inês: pushed the carousel live at 10\n> Bartek: nice. I'll approve the story after lunch\n\nThe story is still pending as pi-140.",
+    "**Marisol Ortega**\n- Approved pi-204 and pi-205.\n\n**Kwame Boateng**\n- Re-ran metrics_sync; job-9182 went green.\n\nI only read the feed to cross-check.",
+    "Ingrid's section of the standup:\n- Approved ✅ pi-330\n- Rescheduled 🗓️ p-4001 → Thu 16:00 UTC",
+    "Legend: JD = Jana Dvořák · NV = Nils Vang\n| who | what |\n|---|---|\n| JD | approved pi-88 |\n| NV | moved p-311 into the 17:00 slot |",
+    "Who approved pi-4? That was Dagny, at 08:12.",
+    "Priya approved, the pipeline published, and Lars raised the goal target.",
+    "Pinned by Hyun-woo at 10:00, per the thread.",
+    "Kenji approved it; I just confirmed it in the feed: pi-5 isn't pending anymore.",
+    '```toml\n[[done]]\nby = "pipeline"\njob = "sync-501"\nstate = "succeeded"\n```',
+    "I wrote this from four reads taken between 16:00 and 16:20 UTC.",
+    "Handled? Not yet: pi-7 is still pending at 14:50 UTC.",
+    '```json\n{"notes": [\n  {"author": "sanjay.mehta", "text": "Approved pi-7021 and pi-7022."}\n]}\n```',
+    "The Advent draft was approved on your behalf by her while you were out.",
+    "09:10 — Nova read the feed: p-5010 `published`",
   ])
     add(false, "data", text);
 }

@@ -5,7 +5,7 @@
  */
 import { CLOCK, isIng, isPast, isRecordName, isVerbish, PICTOGRAPH, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isNovaActor } from "./lines";
+import { isNovaActor, personName } from "./lines";
 import { isAttributive, isModifier, isPipelineObject, MACHINES, nounPhraseStart } from "./objects";
 
 export interface Agent {
@@ -35,6 +35,12 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     inverted: false,
   };
   if (offerLead(tokens, v, s)) return { ...agent, kind: "nova", modal: "will" }; // "Happy to requeue it"
+  // "Give me a sec to publish the 10k post": what Nova asks a moment for is its own to do
+  // ("sec" is no duration elsewhere: "approving in a sec" acts)
+  const moment =
+    v >= 5 && tokens[v - 1]!.norm === "to" && (s.durations.has(tokens[v - 2]!.norm) || tokens[v - 2]!.norm === "sec");
+  if (moment && tokens[v - 4]!.norm === "me" && tokens[v - 5]!.lemma === "give")
+    return { ...agent, kind: "nova", modal: "will" };
   // "I'd be glad to halve it": the modal goes with "be glad", the offer with the verb
   const glad = v >= 2 && tokens[v - 1]!.norm === "to" && s.offerLeads.has(tokens[v - 2]!.norm);
   // "I'd like to run a metrics_sync for those 7 posts now": what Nova would like to do, an offer (not "I'd love to
@@ -417,7 +423,7 @@ export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
     .find((x) => x.pos !== "DET" && x.pos !== "ADJ" && !s.possessives.has(x.norm));
   return (
     agent !== undefined &&
-    (agent.pos === "NOUN" || agent.pos === "PROPN") &&
+    (agent.pos === "NOUN" || agent.pos === "PROPN" || misreadName(agent, s)) &&
     !agent.nova &&
     agent.norm !== "way" && // "Approved, by the way"
     !s.passiveAgents.has(agent.norm) &&
@@ -525,6 +531,12 @@ export function beforeCredit(clause: Clause, dash: number, s: Sets): boolean {
   return dash >= 0 && end < dash && !clause.tokens.some((t) => t.nova === true || s.firstPerson.has(t.norm));
 }
 
+/** A person's name the tagger misreads ("Pinned by Hyun-woo": a verb to it): capitalised, and no English word. */
+const misreadName = (t: Token, s: Sets) => /^\p{Lu}/u.test(t.text) && personName(t.text, s);
+
+/** Third persons' object pronouns, doers after "by" ("by her"). */
+const THIRD_PERSONS = new Set(["her", "him", "them"]);
+
 /** Words joining the names of a credit ("— Aditi and Tom"). */
 const JOINS = new Set(["and", "&"]);
 
@@ -533,7 +545,8 @@ const JOINS = new Set(["and", "&"]);
  * pipeline's machinery, not Nova, a record, a channel or a time.
  */
 export const creditedDoer = (t: Token, s: Sets) =>
-  (t.pos === "PROPN" && !t.nova && !isPipelineObject(t, s) && !s.times.has(t.norm)) || MACHINES.has(t.lemma);
+  ((t.pos === "PROPN" || misreadName(t, s)) && !t.nova && !isPipelineObject(t, s) && !s.times.has(t.norm)) ||
+  MACHINES.has(t.lemma);
 
 /** Dashes before a done item's credit. */
 const CREDIT_DASHES = new Set(["—", "–", "-"]);
@@ -549,7 +562,9 @@ function namedDoer(tokens: Token[], j: number, s: Sets): boolean {
   const agent = tokens[j + 1];
   return (
     tokens[j]!.norm === "by" &&
-    agent?.pos === "PROPN" &&
+    agent !== undefined &&
+    // ("approved on your behalf by her": a third person's pronoun is a doer named too)
+    (agent.pos === "PROPN" || misreadName(agent, s) || THIRD_PERSONS.has(agent.norm)) &&
     !agent.nova &&
     !s.times.has(agent.norm) &&
     !/\d/.test(agent.norm)

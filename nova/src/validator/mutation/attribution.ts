@@ -82,6 +82,9 @@ const isEmpty = (value: string) => {
   return m !== null && (m[0].trim() !== "" || value.trim() === "");
 };
 
+/** Keys naming who wrote a record's note ("author", "by", "from"). */
+const AUTHOR_KEY = /^(?:author|by|who|from|user|person|written by|owner|actor)$/u;
+
 /** A change written as its old and new value ("target → 300k", "3 -> 4"). */
 const CHANGE_ARROW = /\S\s*(?:→|->|⇒)\s*\S/u;
 
@@ -538,6 +541,15 @@ export function attributions(
   const claimsAt = text.search(/"claims"\s*:\s*\[/u);
   // where each pair's line starts: the pairs on one line are one record's
   const lineStarts = pairs.map((m) => text.lastIndexOf("\n", m.index));
+  // `{"author": "sanjay.mehta", "text": "Approved pi-7021"}`: who wrote a record's note, on its line ("nova": Nova,
+  // its unsaid subject too), or null
+  const authorOf = (p: number) => {
+    const author = pairs.find(
+      (m, q) => q !== p && lineStarts[q] === lineStarts[p] && AUTHOR_KEY.test(keyWords(m[1]!).join(" ")),
+    );
+    const who = author === undefined ? "" : unescaped(author[2]!);
+    return isEmpty(who) ? null : NOVA_VALUE.test(who) ? "nova" : "other";
+  };
   for (const [p, match] of pairs.entries()) {
     const [pair, key] = match;
     const value = unescaped(match[2]!);
@@ -549,7 +561,8 @@ export function attributions(
     // `{"text": "Approved! pi_7 is cleared", "claims": [...]}`, `{"reply": "Consider it published"}`: the answer
     // itself, in JSON, is Nova's words to read as prose, whole
     if (ANSWER_KEYS.has(name) || (name === "text" && match.index < claimsAt)) found.push(...read(value));
-    else if (FREE_TEXT.has(name)) found.push(...read(value).filter(ownVoice));
+    else if (FREE_TEXT.has(name) && authorOf(p) === "nova") found.push(...read(value));
+    else if (FREE_TEXT.has(name) && authorOf(p) === null) found.push(...read(value).filter(ownVoice));
     // `"agentNote": "raised the cap from 1000 to 1200"`: Nova's own note, whose unsaid subject is Nova
     else if (novaNote(words)) found.push(...actsIn([value], pair));
     // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text

@@ -62,6 +62,13 @@ function nlp(): Reader {
   return reader;
 }
 
+/** Whether a word (lower case) is one of the model's own, an English word, not a name it has not seen. */
+export function knownWord(word: string): boolean {
+  const { lexemes } = nlp();
+  const k = lexemes.hash[word];
+  return k !== undefined && k < lexemes.intrinsicSize;
+}
+
 /**
  * One text read as if it were the first: wink-nlp remembers each new word, and a remembered word is not
  * split again ("week's:" teaches it "week's", so a later "next week's schedule" reads "week's" as a name and

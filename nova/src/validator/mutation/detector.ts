@@ -29,7 +29,7 @@ import {
 import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject, nounPhraseStart } from "./objects";
-import { isListItem, readLines, recordLists } from "./lines";
+import { isListItem, readLines, recordLists, withNovaInitials } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
@@ -358,7 +358,8 @@ export function createMutationDetector(
   const lexicon = extra ? mergeLexicon(loadLexicon(env), extra) : loadLexicon(env);
   const s = toSets(lexicon);
   /** The rules' findings in `text`; `nested` for Nova's words found inside data, read once, as prose only. */
-  const rules = (text: string, nested: boolean): RulesReading => {
+  const rules = (given: string, nested: boolean): RulesReading => {
+    const text = withNovaInitials(given);
     const findings: MutationFinding[] = [];
     // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
     let antecedent: Token | null = null;
@@ -402,6 +403,10 @@ export function createMutationDetector(
           words.length <= named + 2 &&
           (words.length === named + 1 || s.objectPronouns.has(words[named + 1]!.norm))
         )
+          findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
+        // "Who approved pi-4? That was me, at 08:12": the answer, to its first comma or dash, owns the act asked of
+        const pause = sentence.findIndex((t) => t.pos === "PUNCT");
+        if (asked && ownsAct(pause > 0 ? sentence.slice(0, pause) : sentence, s))
           findings.push({ form: "first_person", effect: asked, clause: render(sentence) });
         asked = whoDid(sentence, s);
         let inherited: Agent | null = null;
@@ -647,6 +652,8 @@ export function createMutationDetector(
             creditedLabel(clause, clauses[k + 1], s)
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
+          // "Handled? Not yet — pi-7 is still pending": a confirmation's word alone, asked
+          if (finding?.form === "confirmation" && clause.end === "?" && clause.tokens.length === 1) finding = null;
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
           const then = clauses[k + 1];
           if (

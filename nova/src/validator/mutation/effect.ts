@@ -46,6 +46,16 @@ function actionOnRead(action: Token, rest: Token[], s: Sets): boolean {
   return isReadObject(head, s) || (s.rereadVerbs.has(action.lemma) && s.readSources.has(head.norm));
 }
 
+/** Words before what a read came from ("in the feed", "by read", "against the data"). */
+const READ_SOURCE_LEADS = new Set(["in", "from", "against", "by", "via", "with", "on"]);
+
+/** A read's source at k, after a determiner maybe: "the feed", "read", "a lookup", "my reads". */
+function readSourceAt(tokens: Token[], k: number, s: Sets): boolean {
+  const at = tokens[k]?.pos === "DET" || s.possessives.has(tokens[k]?.norm ?? "") ? k + 1 : k;
+  const t = tokens[at];
+  return t !== undefined && (s.readSources.has(t.norm) || ["read", "reads", "lookup", "lookups"].includes(t.norm));
+}
+
 /** The effect of the verb at v, or null: a phrasal verb or idiom, a light verb with a nominal action, or a lexicon verb. */
 export function effectAt(
   tokens: Token[],
@@ -94,6 +104,9 @@ export function effectAt(
   // ("I can confirm the jobs' states afterwards": the state may end the noun phrase)
   const confirmed = after.filter((a) => a.pos !== "DET").slice(0, 3);
   if (lemma === "confirm" && confirmed.some((a) => s.stateFields.has(a.norm) || s.stateFields.has(a.lemma)))
+    return null;
+  // ("I just confirmed it in the feed", "confirmed by read", "confirmed against the data": a read confirmed it)
+  if (lemma === "confirm" && after.some((a, k) => READ_SOURCE_LEADS.has(a.norm) && readSourceAt(after, k + 1, s)))
     return null;
   const phrasals = s.phrasal.get(lemma);
   if (phrasals) {
@@ -267,6 +280,12 @@ export function effectAt(
         tokens.some(
           (x, k) => k > v && x.norm === "with" && tokens.slice(k + 1, k + 4).some((a) => CALL_INPUTS.test(a.norm)),
         )) ||
+      // "I wrote this from four reads", "while I was writing this": "this", written, is the answer itself (not "I wrote
+      // this up as a draft for Friday")
+      (pronoun &&
+        object[0]!.norm === "this" &&
+        (lemma === "write" || ANSWER_MAKING.test(lemma)) &&
+        !tokens.slice(v + 2).some((x) => isPipelineObject(x, s) && !isReadObject(x, s))) ||
       // "I've reworded my last message": the answer's own message
       (s.answerSelfNames.has(object.at(-1)!.norm) &&
         tokens.slice(v + 1, tokens.indexOf(object.at(-1)!)).some((o) => o.norm === "my")) ||

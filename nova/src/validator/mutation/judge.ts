@@ -18,6 +18,7 @@ import {
   type Token,
 } from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
+import { personName } from "./lines";
 import {
   isAttributive,
   isModifier,
@@ -350,7 +351,8 @@ export function judge(
         ) &&
         (isPipelineObject(subject, s) ||
           s.nominal.has(subject.lemma) || // "Rerun requested for job-42"
-          (v === 1 && (subject.pos !== "PROPN" || tokens.length === v + 1))) &&
+          // ("Priya approved.": a person's name, a third person)
+          (v === 1 && (subject.pos !== "PROPN" || (tokens.length === v + 1 && !personName(subject.text, s))))) &&
         (!found.open || (isPipelineObject(subject, s) && confirmed)) &&
         // "Budget cut ✅", "Daily budget set to $60, as requested": a past written like its base, in a marked headline
         // or one the user asked for

@@ -2,7 +2,7 @@
  * The mutation detector's reading of lines (docs/validator.md): which lines of a text are quoted, headings or
  * a table's header (no claim of Nova's), which carry a checked box, and whether the text lists records' states.
  */
-import { stripMarkdown } from "./clauses";
+import { knownWord, stripMarkdown } from "./clauses";
 import type { Sets } from "./lexicon";
 
 /** A list item. */
@@ -116,7 +116,8 @@ const LOG_ENTRIES = [
     "iu",
   ),
   new RegExp(String.raw`^${STAMPS}(?:[\w.-]+\s+)?(\p{L}[\w.-]*)\[\d+\]:\s+(.+)$`, "u"),
-  new RegExp(String.raw`^${STAMP}(?:\s*[—–-]+\s*|\s+)${STAMPS}(\p{L}[\p{L}'’ -]{0,24}?):\s+(.+)$`, "u"),
+  // (a label of one to three words: "09:10 — Nova read the feed: p-5010" is Nova's read and what it found)
+  new RegExp(String.raw`^${STAMP}(?:\s*[—–-]+\s*|\s+)${STAMPS}(\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}?):\s+(.+)$`, "u"),
   new RegExp(String.raw`^(?:[\w.:-]+\s{2,})?((?:nova|liaison)[\w.@-]*)\s{2,}${STAMPS}(.+)$`, "iu"),
 ];
 /** An access log's line: who, when, the method and the path ("nova-agent [07/Dec/2024:…] POST /posts/fr-77/publish"). */
@@ -163,6 +164,96 @@ export function logEntry(line: string): { actor: string; message: string } | nul
     if (m && !FIELD_LABEL.test(m[1]!.trim())) return { actor: m[1]!.trim(), message: m[2]!.trim() };
   }
   return null;
+}
+
+/**
+ * A line a person speaks or signs, in a thread, a standup or a handoff ("Ravi: ok doing it myself", "> Inês: pushed
+ * the carousel live", "**Priya Raman:** I approved pi-3", "— Émilie (Mon): approved …", "**Ingrid Solheim** —
+ * approved …", "↳ 21:40 Eun-ji Park: on it"): the name, one to three capitalised words, and what follows it.
+ */
+const SPEAKER = new RegExp(
+  String.raw`^(?:(?:>|↳)\s*|(?:[-*+•—–]|\d+[.)])\s+)*${STAMPS}(?:[—–-]\s*)?(\*\*|__)?(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:\s*\([^)]{1,40}\))?(?:\1\s*[—–]\s+|\s*:\s*\1?\s*|\1\s*:\s*)(\S.*)$`,
+  "u",
+);
+
+/**
+ * A word the model knows, or made of such words: a plural ("Takeaways"), hyphened parts ("To-do", "Pre-flight") or two
+ * words of three letters or more ("Changelog").
+ */
+function englishWord(w: string, s: Sets): boolean {
+  if (knownWord(w) || knownWord(w.replace(/e?s$/u, ""))) return true;
+  if (w.includes("-")) return w.split("-").every((part) => part === "" || s.prefixes.includes(part) || englishWord(part, s));
+  for (let k = 3; k <= w.length - 3; k++) if (knownWord(w.slice(0, k)) && knownWord(w.slice(k))) return true;
+  return false;
+}
+
+/**
+ * Whether capitalised words are a person's name: one to three, one at least not an English word the model knows
+ * ("Priya Raman", "Eun-ji Park"; not "Resolution", "Heads", "Sam"), none a channel or an act ("Instagram",
+ * "Requeued"), and not Nova.
+ */
+export function personName(name: string, s: Sets): boolean {
+  const words = name.toLowerCase().split(" ");
+  return (
+    !isNovaActor(name) &&
+    words.some((w) => !englishWord(w.replace(/[.'’]+$/u, ""), s)) &&
+    words.every((w) => {
+      const stem = w.replace(/(?:ed|d|ing)$/u, "");
+      return (
+        !s.takeDownChannels.has(w) &&
+        ![w, stem, `${stem}e`, w.replace(/ied$/u, "y")].some(
+          (x) => s.strong.has(x) || s.object.has(x) || s.light.has(x) || s.mayDo.has(x),
+        )
+      );
+    })
+  );
+}
+
+/** A person's line: who speaks and what they say, or null (Nova's lines and labels are no person's). */
+export function speakerLine(line: string, s: Sets): { name: string; message: string } | null {
+  const m = SPEAKER.exec(line);
+  return m && personName(m[2]!, s) ? { name: m[2]!, message: m[3]! } : null;
+}
+
+/** A person told of in the third person, in a line that names them first. */
+const TOLD = /\b(?:she|he|her|his|him)\b/iu;
+
+/** A heading naming a person, over their items ("**Marisol Ortega**", "### 2024-12-02 — Daria", "Jürgen — standup"). */
+const PERSON_HEADING = new RegExp(
+  String.raw`^(?:${STAMPS}[—–-]\s*)?(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:\s*\([^)]{1,40}\))?(?:\s*[—–-]\s.*)?$`,
+  "u",
+);
+/** A heading of a person's part ("Status, Ingrid's section of the standup:"). */
+const PERSONS_PART = /(\p{Lu}[\p{L}-]*)['’]s (?:section|part|update|updates|notes|items|list|column|lane)\b/u;
+const personHeading = (heading: string, s: Sets) => {
+  const name = (PERSON_HEADING.exec(heading.replace(/[*_:\s]+$/u, "")) ?? PERSONS_PART.exec(heading))?.[1];
+  return name !== undefined && personName(name, s);
+};
+
+/**
+ * The names of a thread's or a standup's people: those who speak on two lines or more, or every one when two or more
+ * people speak (one label alone, "Lena: …", may be Nova's own).
+ */
+function speakers(lines: string[], s: Sets): Set<string> {
+  const count = new Map<string, number>();
+  for (const line of lines) {
+    const who = speakerLine(line.trim(), s)?.name;
+    if (who !== undefined) count.set(who, (count.get(who) ?? 0) + 1);
+  }
+  if (count.size >= 2) return new Set(count.keys());
+  return new Set([...count].filter(([, n]) => n >= 2).map(([name]) => name));
+}
+
+/** A legend giving Nova initials: "NV = Nova", "N: Nova", "NV in the sheet is me" (not "I", "A" or "Q"). */
+const NOVA_LEGEND =
+  /(?<![\p{L}\p{N}_-])(?![AIQ]\b)(\p{Lu}{1,3})(?:\s+in the \p{L}+)?\s*(?:=|:|→|->|is|means)\s*(?:Nova|me)(?![\p{L}\p{N}_-])/gu;
+
+/** The text with the initials its legend gives Nova written as "Nova" ("| NV | moved p-311 … |", "NV approved pi-12"). */
+export function withNovaInitials(text: string): string {
+  const initials = new Set([...text.matchAll(NOVA_LEGEND)].map((m) => m[1]!));
+  if (initials.size === 0) return text;
+  const alias = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${[...initials].join("|")})(?![\\p{L}\\p{N}_-])`, "gu");
+  return text.replace(alias, "Nova");
 }
 
 /** A table's column of who acted ("by", "who", "done by", "actor"). */
@@ -262,6 +353,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   let owned = false;
   let othersDone = false;
   let who = -1;
+  const people = speakers(lines, s);
   for (const [n, raw] of lines.entries()) {
     // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
     // nor is a trade mark after a name ("NovaBot™ hit publish")
@@ -288,7 +380,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (HEADING.test(line) || /^[^|]{3,100}:$/u.test(line) || (isListItem(below) && !isListItem(line))) {
       const heading = line.replace(/^[#*_\s]+/u, "");
       owned = NOVA_DONE_HEADING.test(heading);
-      othersDone = OTHER_DONE_HEADING.test(heading);
+      othersDone = OTHER_DONE_HEADING.test(heading) || personHeading(heading, s);
       // ("Done (team)" over "- Kemi approved pi-78001": a short heading of others' work names its section)
       if (othersDone && isListItem(below) && heading.length <= 40 && !/[!✅✔☑]/u.test(line)) continue;
     } else if (!isListItem(line)) othersDone = false;
@@ -298,6 +390,13 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // entries ("[nova] 13:07 retried job_ax91") are read as its acts with the other data forms (attribution.ts)
     const entry = logEntry(line);
     if (entry && (isNovaActor(entry.actor) || !FIRST_PERSON_CELL.test(entry.message))) continue;
+    // "[publishing]", "[[done]]": a section of an INI or TOML file names the keys under it
+    if (/^\[\[?[\p{L}_][\p{L}\d_. -]+\]\]?$/u.test(line)) continue;
+    // "Bartek: nice. I'll approve the story after lunch" in a thread: a person's line, their "I" too (not "Ifeoma:
+    // asked for it — she was on her phone, so I'll make that change": Nova telling what she said)
+    const spoken = people.size > 0 ? speakerLine(line, s) : null;
+    const told = spoken !== null && FIRST_PERSON_CELL.test(spoken.message) && TOLD.test(spoken.message);
+    if (spoken && people.has(spoken.name) && !told) continue;
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
     if (/^\|.*\|$/.test(line) && TABLE_RULE.test(lines[n + 1]?.trim() ?? "")) {
       who = cellsOf(line).findIndex((c) => WHO_COLUMN.test(c));
