@@ -182,7 +182,8 @@ const SPEAKER = new RegExp(
  */
 function englishWord(w: string, s: Sets): boolean {
   if (knownWord(w) || knownWord(w.replace(/e?s$/u, ""))) return true;
-  if (w.includes("-")) return w.split("-").every((part) => part === "" || s.prefixes.includes(part) || englishWord(part, s));
+  if (w.includes("-"))
+    return w.split("-").every((part) => part === "" || s.prefixes.includes(part) || englishWord(part, s));
   for (let k = 3; k <= w.length - 3; k++) if (knownWord(w.slice(0, k)) && knownWord(w.slice(k))) return true;
   return false;
 }
