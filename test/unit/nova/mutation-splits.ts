@@ -70,7 +70,9 @@
  * voices) were written by three more for round 31: dev-114 measured fresh at its start, -115 and -116 held out for its
  * decision. dev-117 and -118 (both who did what in chat threads, standups, handoffs and records naming their doer)
  * and -119 (shift summaries and handoff notes: boards, done/doing/next lists, dotted leaders, diffs) were written by
- * three more for round 32: dev-117 measured fresh at its start, -118 and -119 held out for its decision. The held-out
+ * three more for round 32: dev-117 measured fresh at its start, -118 and -119 held out for its decision. dev-120 and
+ * -121 (both -119's theme) and -122 (boards and trackers the operator pasted, with Nova's commentary) were written by
+ * three more for round 33: dev-120 measured fresh at its start, -121 and -122 held out for its decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -193,6 +195,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-117.json", 420],
   ["mutation-heldout-118.json", 420, "held out"],
   ["mutation-heldout-119.json", 420, "held out"],
+  ["mutation-dev-120.json", 420],
+  ["mutation-heldout-121.json", 420, "held out"],
+  ["mutation-heldout-122.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
