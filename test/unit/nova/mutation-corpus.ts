@@ -312,6 +312,7 @@ export function generatedCorpus(): CorpusCase[] {
   twentyNinthRoundProbes(add);
   thirtyFirstRoundProbes(add);
   thirtySecondRoundProbes(add);
+  thirtyThirdRoundProbes(add);
   return out;
 }
 
@@ -4136,6 +4137,31 @@ function thirtySecondRoundProbes(add: (claim: boolean, form: string, text: strin
     '```json\n{"notes": [\n  {"author": "sanjay.mehta", "text": "Approved pi-7021 and pi-7022."}\n]}\n```',
     "The Advent draft was approved on your behalf by her while you were out.",
     "09:10 — Nova read the feed: p-5010 `published`",
+  ])
+    add(false, "data", text);
+}
+
+/**
+ * Round 33 (dev-120, shift summaries and handoff notes): a dotted leader's item done, an act named by its noun after
+ * "my" or before "I <past>", a column of Nova's ("Mine"); and what those readings must leave alone: an item done by
+ * someone else or still open, Nova's retry of its own read, a retry it only suggested, a column of Nova's reads.
+ */
+function thirtyThirdRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "ACTIONS THIS SHIFT\nretry job-tt-551 ............. done 04:02\ncancel job-tt-548 ............ done 04:05",
+    "After my reschedule, p-3912 sits at 14:00 UTC on Wednesday.",
+    "The retry I started at 02:00 on job-w-771 went through at 02:09.",
+    "Pending items, after my cleanup:\n- pi-4 (approval)\n- pi-7 (review)",
+    "| Mine | Pipeline | Yours |\n|---|---|---|\n| paused the Tuesday campaign | job-5526 publish ✔ | decide on the typo post |",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "retry job-tt-551 ............. done by Imani 04:02",
+    'pi-23 "Stellenanzeige Social" ....... open\npi-24 "Sommerfest" ....... waiting on Jürgen',
+    "The job lookup failed once with a timeout, and my retry returned the status.",
+    "The retry I suggested for job-4 is up to you.",
+    "My retry of the search came back empty.",
+    "| Mine | Pipeline | Yours |\n|---|---|---|\n| 5 feed reads, 3 job lookups | job-5526 publish ✔ | approve pi-230 |",
   ])
     add(false, "data", text);
 }

@@ -177,9 +177,9 @@ const ACTS_ON_OBJECT =
 /** A comment in a code block ("# approved this one for you", "// I can approve it"): Nova's own words. */
 const CODE_COMMENT = /(?:^|\s)(?:#|\/\/)\s+(\p{L}.{2,200})$/u;
 
-/** A column of what Nova did, whose cells leave their subject, Nova, unsaid ("what I did", "done by me"). */
+/** A column of what Nova did, whose cells leave their subject, Nova, unsaid ("what I did", "done by me", "Mine", "Nova doing"). */
 const NOVA_DOING =
-  /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova)|my next steps?)$/u;
+  /^(?:what (?:i|nova) (?:did|changed|did here|did about it)|what i['’]ve done|(?:done|handled) by (?:me|nova)|my next steps?|mine|nova(?: \(me\))? (?:doing|done|did))$/u;
 
 /** A cell whose words act on a thing named by a pronoun: "binned it", "boosted them with $50". */
 const ACTS_ON_PRONOUN = /^\s*(?:[✔✅☑]\uFE0F?\s*)?\p{L}+(?:ed|t)\s+(?:it|them|both|all of them)\b/iu;
@@ -311,17 +311,19 @@ function novaCredit(text: string): { past: string | undefined; bracketed: boolea
 
 /**
  * An act's noun credited to Nova: "X (mine", "X — mine", "X on pi_4501 — mine", "my X at/of/on" ("my publish at
- * 12:00 UTC", "my retry of job_pub_9800"), or a list item "- X … — me" ("- Retry of the failed upload — me, after
- * Joanna pinged"); X one of the lexicon's nominal effects that names an act one does (not "attempt", "role",
+ * 12:00 UTC", "my retry of job_pub_9800"), "my X" ending its phrase ("After my reschedule, p-3912 sits at 14:00",
+ * "(my edit)", "after my changes this morning"), "the X I <past>"
+ * ("The retry I started at 02:00 on job-w-771"), or a list item "- X … — me" ("- Retry of the failed upload — me,
+ * after Joanna pinged"); X one of the lexicon's nominal effects that names an act one does (not "attempt", "role",
  * "post"), outside quotation marks and negation.
  */
 const OWNED_NOUN =
-  /\b(\p{L}[\p{L}-]*?)s?(?:\s+(?:on|of|for|to)\s+[\p{L}\p{N}_`-]+)?\s*(?:\(\s*|[—–]\s*)mine\b|\bmy\s+(\p{L}[\p{L}-]*?)s?\s+(?:at|of|on)\s|^\s*(?:[-*+•]|\d+[.)])\s+(\p{L}[\p{L}-]*?)s?\b[^—–]*[—–]\s*(?:me|myself|nova)\b/iu;
+  /\b(\p{L}[\p{L}-]*?)s?(?:\s+(?:on|of|for|to)\s+[\p{L}\p{N}_`-]+)?\s*(?:\(\s*|[—–]\s*)mine\b|\bmy\s+(\p{L}[\p{L}-]*?)s?(?:\s+(?:at|of|on|from|this|earlier|today|yesterday)\s|\s*[,.:)]|\s*$)|^\s*(?:[-*+•]|\d+[.)])\s+(\p{L}[\p{L}-]*?)s?\b[^—–]*[—–]\s*(?:me|myself|nova)\b|\b(?:the|that)\s+(\p{L}[\p{L}-]*?)s?\s+I\s+(?!suggested|recommended|proposed|mentioned)\p{L}+ed\b/iu;
 
 function ownedNoun(line: string, s: Sets): string | null {
   const unquoted = line.replace(/["“][^"”]*["”]/gu, '""');
   const m = OWNED_NOUN.exec(unquoted);
-  const noun = (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase();
+  const noun = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4])?.toLowerCase();
   if (noun === undefined || NEGATED.test(unquoted) || unquoted.includes("?")) return null;
   // (not "my retry of the feed read", "the retry of get_job_status (mine)": a read of Nova's, again)
   const after =

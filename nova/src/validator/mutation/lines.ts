@@ -257,6 +257,9 @@ export function withNovaInitials(text: string): string {
   return text.replace(alias, "Nova");
 }
 
+/** A dotted leader between an item and its status ("retry job-tt-551 ............. done 04:02"). */
+const DOTTED_LEADER = /^(.*?\S)\s*(?:\.{4,}|…{2,}|·{4,})\s*(\S.*)$/u;
+
 /** A table's column of who acted ("by", "who", "done by", "actor"). */
 const WHO_COLUMN = /^(?:by|who|actor|done by|changed by|made by|owner)$/i;
 
@@ -462,6 +465,17 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (struck && (s.confirmations.has(struck[2]!.toLowerCase()) || s.checkedBoxes.includes(struck[2]!))) {
       checked = true;
       line = struck[1]!;
+    }
+    // "retry job-tt-551 ......... done 04:02": a dotted leader's item and its status, done, is a checked item; any other
+    // status makes it a row of two cells ("pi-23 "Stellenanzeige" ....... open")
+    const leader = DOTTED_LEADER.exec(line);
+    if (leader) {
+      const status = leader[2]!;
+      const done =
+        (/^[✔✅☑]/u.test(status) || s.confirmations.has(/^\p{L}+/u.exec(status)?.[0].toLowerCase() ?? "")) &&
+        !(/\bby @?\p{Lu}/u.test(status) && !NOVA_CREDIT.test(status)); // (not "done by Imani")
+      line = done ? leader[1]! : `| ${leader[1]} | ${leader[2]} |`;
+      checked ||= done;
     }
     // "2. **Publishing.** 11 posts were published": a bold word or two heading a list item names its topic (not
     // "- **Retried:** job-42", "**Approved!**": a past or a confirmation says what was done)
