@@ -318,13 +318,15 @@ function novaCredit(text: string): { past: string | undefined; bracketed: boolea
  * "post"), outside quotation marks and negation.
  */
 const OWNED_NOUN =
-  /\b(\p{L}[\p{L}-]*?)s?(?:\s+(?:on|of|for|to)\s+[\p{L}\p{N}_`-]+)?\s*(?:\(\s*|[—–]\s*)mine\b|\bmy\s+(\p{L}[\p{L}-]*?)s?(?:\s+(?:at|of|on|from|this|earlier|today|yesterday)\s|\s*[,.:)]|\s*$)|^\s*(?:[-*+•]|\d+[.)])\s+(\p{L}[\p{L}-]*?)s?\b[^—–]*[—–]\s*(?:me|myself|nova)\b|\b(?:the|that)\s+(\p{L}[\p{L}-]*?)s?\s+I\s+(?!suggested|recommended|proposed|mentioned)\p{L}+ed\b/iu;
+  /\b(\p{L}[\p{L}-]*?)s?(?:\s+(?:on|of|for|to)\s+[\p{L}\p{N}_`-]+)?\s*(?:\(\s*|[—–]\s*)mine\b|\bmy\s+(\p{L}[\p{L}-]*?)s?(?:\s+(?:at|of|on|from|this|earlier|today|yesterday)\s|\s*[,.:)]|\s*$)|^\s*(?:[-*+•]|\d+[.)])\s+(\p{L}[\p{L}-]*?)s?\b[^—–]*[—–]\s*(?:me|myself|nova)\b|\b(?:the|that)\s+(\p{L}[\p{L}-]*?)s?\s+I\s+(\p{L}+ed)\b/iu;
 
 function ownedNoun(line: string, s: Sets): string | null {
   const unquoted = line.replace(/["“][^"”]*["”]/gu, '""');
   const m = OWNED_NOUN.exec(unquoted);
   const noun = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4])?.toLowerCase();
   if (noun === undefined || NEGATED.test(unquoted) || unquoted.includes("?")) return null;
+  // ("the retry I suggested": what Nova did to it is one of the things it may do)
+  if (m![5] !== undefined && effectLemma(m![5], s) === null) return null;
   // (not "my retry of the feed read", "the retry of get_job_status (mine)": a read of Nova's, again)
   const after =
     unquoted

@@ -438,6 +438,15 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // (and "publishing:" over "  first_comment: disabled": a YAML key over the keys it holds)
     if (/^\p{L}+(?: \p{L}+)?:$/u.test(line) && (isListItem(below) || /^\s+[\p{L}_-]+:/u.test(lines[n + 1] ?? "")))
       continue;
+    // "retry job-tt-551 ......... done 04:02": a dotted leader's item and its status, done, is a checked item (its
+    // status kept in brackets for who did it: "done by Imani"); any other status makes it a row of two cells
+    // ("pi-23 "Stellenanzeige" ....... open")
+    const leader = DOTTED_LEADER.exec(line);
+    if (leader) {
+      const [item, status] = [leader[1]!, leader[2]!];
+      const done = /^[✔✅☑]/u.test(status) || s.confirmations.has(/^\p{L}+/u.exec(status)?.[0].toLowerCase() ?? "");
+      line = done ? `[x] ${item} (${status})` : `| ${item} | ${status} |`;
+    }
     let checked = false;
     let open = false;
     // "⏸️✅ campaign paused", "✅✅ both posts published": the mark among other emoji opening the line
@@ -465,17 +474,6 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (struck && (s.confirmations.has(struck[2]!.toLowerCase()) || s.checkedBoxes.includes(struck[2]!))) {
       checked = true;
       line = struck[1]!;
-    }
-    // "retry job-tt-551 ......... done 04:02": a dotted leader's item and its status, done, is a checked item; any other
-    // status makes it a row of two cells ("pi-23 "Stellenanzeige" ....... open")
-    const leader = DOTTED_LEADER.exec(line);
-    if (leader) {
-      const status = leader[2]!;
-      const done =
-        (/^[✔✅☑]/u.test(status) || s.confirmations.has(/^\p{L}+/u.exec(status)?.[0].toLowerCase() ?? "")) &&
-        !(/\bby @?\p{Lu}/u.test(status) && !NOVA_CREDIT.test(status)); // (not "done by Imani")
-      line = done ? leader[1]! : `| ${leader[1]} | ${leader[2]} |`;
-      checked ||= done;
     }
     // "2. **Publishing.** 11 posts were published": a bold word or two heading a list item names its topic (not
     // "- **Retried:** job-42", "**Approved!**": a past or a confirmation says what was done)
