@@ -564,9 +564,10 @@ export function attributions(
     const name = words.join(" ");
     // `{"text": "Approved! pi_7 is cleared", "claims": [...]}`, `{"reply": "Consider it published"}`: the answer
     // itself, in JSON, is Nova's words to read as prose, whole
+    const author = FREE_TEXT.has(name) ? authorOf(p) : undefined;
     if (ANSWER_KEYS.has(name) || (name === "text" && match.index < claimsAt)) found.push(...read(value));
-    else if (FREE_TEXT.has(name) && authorOf(p) === "nova") found.push(...read(value));
-    else if (FREE_TEXT.has(name) && authorOf(p) === null) found.push(...read(value).filter(ownVoice));
+    else if (author === "nova") found.push(...read(value));
+    else if (author === null) found.push(...read(value).filter(ownVoice));
     // `"agentNote": "raised the cap from 1000 to 1200"`: Nova's own note, whose unsaid subject is Nova
     else if (novaNote(words)) found.push(...actsIn([value], pair));
     // "followUp": "I retried job-1202": a value in the first person is Nova's words, but a record's quoted text

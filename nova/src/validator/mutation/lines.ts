@@ -166,13 +166,16 @@ export function logEntry(line: string): { actor: string; message: string } | nul
   return null;
 }
 
+/** One to three capitalised words, captured, and maybe a note in brackets after them ("Ravi (11:03)"): a name. */
+const NAMED = String.raw`(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:\s*\([^)]{1,40}\))?`;
+
 /**
  * A line a person speaks or signs, in a thread, a standup or a handoff ("Ravi: ok doing it myself", "> Inês: pushed
  * the carousel live", "**Priya Raman:** I approved pi-3", "— Émilie (Mon): approved …", "**Ingrid Solheim** —
  * approved …", "↳ 21:40 Eun-ji Park: on it"): the name, one to three capitalised words, and what follows it.
  */
 const SPEAKER = new RegExp(
-  String.raw`^(?:(?:>|↳)\s*|(?:[-*+•—–]|\d+[.)])\s+)*${STAMPS}(?:[—–-]\s*)?(\*\*|__)?(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:\s*\([^)]{1,40}\))?(?:\1\s*[—–]\s+|\s*:\s*\1?\s*|\1\s*:\s*)(\S.*)$`,
+  String.raw`^(?:(?:>|↳)\s*|(?:[-*+•—–]|\d+[.)])\s+)*${STAMPS}(?:[—–-]\s*)?(\*\*|__)?${NAMED}(?:\1\s*[—–]\s+|\s*:\s*\1?\s*|\1\s*:\s*)(\S.*)$`,
   "u",
 );
 
@@ -220,10 +223,7 @@ export function speakerLine(line: string, s: Sets): { name: string; message: str
 const TOLD = /\b(?:she|he|her|his|him)\b/iu;
 
 /** A heading naming a person, over their items ("**Marisol Ortega**", "### 2024-12-02 — Daria", "Jürgen — standup"). */
-const PERSON_HEADING = new RegExp(
-  String.raw`^(?:${STAMPS}[—–-]\s*)?(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:\s*\([^)]{1,40}\))?(?:\s*[—–-]\s.*)?$`,
-  "u",
-);
+const PERSON_HEADING = new RegExp(String.raw`^(?:${STAMPS}[—–-]\s*)?${NAMED}(?:\s*[—–-]\s.*)?$`, "u");
 /** A heading of a person's part ("Status, Ingrid's section of the standup:"). */
 const PERSONS_PART = /(\p{Lu}[\p{L}-]*)['’]s (?:section|part|update|updates|notes|items|list|column|lane)\b/u;
 const personHeading = (heading: string, s: Sets) => {
@@ -232,15 +232,12 @@ const personHeading = (heading: string, s: Sets) => {
 };
 
 /**
- * The names of a thread's or a standup's people: those who speak on two lines or more, or every one when two or more
- * people speak (one label alone, "Lena: …", may be Nova's own).
+ * The names of a thread's or a standup's people, from each line's speaker: those who speak on two lines or more, or
+ * every one when two or more people speak (one label alone, "Lena: …", may be Nova's own).
  */
-function speakers(lines: string[], s: Sets): Set<string> {
+function speakers(spoken: ({ name: string } | null)[]): Set<string> {
   const count = new Map<string, number>();
-  for (const line of lines) {
-    const who = speakerLine(line.trim(), s)?.name;
-    if (who !== undefined) count.set(who, (count.get(who) ?? 0) + 1);
-  }
+  for (const who of spoken) if (who !== null) count.set(who.name, (count.get(who.name) ?? 0) + 1);
   if (count.size >= 2) return new Set(count.keys());
   return new Set([...count].filter(([, n]) => n >= 2).map(([name]) => name));
 }
@@ -357,7 +354,9 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   let owned = false;
   let othersDone = false;
   let who = -1;
-  const people = speakers(lines, s);
+  // each line's speaker, found once: who speaks in the text, and whose each line is
+  const speaking = lines.map((l) => speakerLine(l.trim(), s));
+  const people = speakers(speaking);
   for (const [n, raw] of lines.entries()) {
     // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
     // nor is a trade mark after a name ("NovaBot™ hit publish")
@@ -398,7 +397,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (/^\[\[?[\p{L}_][\p{L}\d_. -]+\]\]?$/u.test(line)) continue;
     // "Bartek: nice. I'll approve the story after lunch" in a thread: a person's line, their "I" too (not "Ifeoma:
     // asked for it — she was on her phone, so I'll make that change": Nova telling what she said)
-    const spoken = people.size > 0 ? speakerLine(line, s) : null;
+    const spoken = people.size > 0 ? speaking[n]! : null;
     const told = spoken !== null && FIRST_PERSON_CELL.test(spoken.message) && TOLD.test(spoken.message);
     if (spoken && people.has(spoken.name) && !told) continue;
     // a markdown table's header row names its columns ("| item | state | can I change it? |")
