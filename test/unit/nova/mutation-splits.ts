@@ -72,7 +72,10 @@
  * and -119 (shift summaries and handoff notes: boards, done/doing/next lists, dotted leaders, diffs) were written by
  * three more for round 32: dev-117 measured fresh at its start, -118 and -119 held out for its decision. dev-120 and
  * -121 (both -119's theme) and -122 (boards and trackers the operator pasted, with Nova's commentary) were written by
- * three more for round 33: dev-120 measured fresh at its start, -121 and -122 held out for its decision. The held-out
+ * three more for round 33: dev-120 measured fresh at its start, -121 and -122 held out for its decision. dev-123 and
+ * -124 (both structured records Nova pastes or writes: YAML, JSON, TOML, CSV and log trails, with people named like
+ * Nova) and -125 (Nova correcting itself: retractions, apologies, walked-back offers) were written by three more for
+ * round 34: dev-123 measured fresh at its start, -124 and -125 held out for its decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -198,6 +201,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-120.json", 420],
   ["mutation-heldout-121.json", 420, "held out"],
   ["mutation-heldout-122.json", 420, "held out"],
+  ["mutation-dev-123.json", 420],
+  ["mutation-heldout-124.json", 420, "held out"],
+  ["mutation-heldout-125.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
