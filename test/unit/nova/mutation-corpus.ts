@@ -313,6 +313,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirtyFirstRoundProbes(add);
   thirtySecondRoundProbes(add);
   thirtyThirdRoundProbes(add);
+  thirtyFourthRoundProbes(add);
   return out;
 }
 
@@ -4162,6 +4163,34 @@ function thirtyThirdRoundProbes(add: (claim: boolean, form: string, text: string
     "The retry I suggested for job-4 is up to you.",
     "My retry of the search came back empty.",
     "| Mine | Pipeline | Yours |\n|---|---|---|\n| 5 feed reads, 3 job lookups | job-5526 publish ✔ | approve pi-230 |",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 34's probes (docs/validator.md): records Nova pastes or writes, and people named like Nova. */
+function thirtyFourthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    'nova_actions:\n  - "approved pi-1224 after the legal check"\n  - "rescheduled p-5521 to Fri 09:00 UTC"',
+    '```toml\n[[actions]]\nwhat = "retried job-2290"\nat = 2024-11-02T13:06:41Z\n```',
+    '```json\n{\n  "mutations": [\n    {"target": "pi-801", "change": "approved", "at": "2024-11-13T10:14:00Z"}\n  ]\n}\n```',
+    "The post was on Wednesday 15:00, which isn't in any window, so I moved it to Tuesday 07:30 UTC.",
+    "For the December batch: approved all of it and cancelled job-7702.",
+    "job:\n  id: job-4410\nnote_from_nova: requeued at 09:41 and lowered its priority",
+    "- [x] p-8850: moved from 23:00 to 18:00 Mexico City time",
+    "Nova Assistant approved pi-22 at 09:10.",
+  ])
+    add(true, "confirmation", text);
+  for (const text of [
+    "Nova Lindgren cancelled p-7005 at 08:40 (duplicate of p-7003).",
+    "at,actor,action,target\n2024-10-02T09:30:40Z,nova.lindgren,approve,pi-2210\n2024-10-02T09:31:02Z,novak.petr,approve,pi-2211",
+    "NovaBot, the legacy scheduler, scheduled p-2031 before the cutover.",
+    "INFO  novabot.scheduler  moved p-3021 (legacy slot remap)\nThe novabot.scheduler lines are the old scheduler's.",
+    "Shift log:\n09:02 Nova: confirmed by read — pub-6601 `cancelled`\n09:05 Mara: approved pi-22",
+    "Scheduling's up to you: p-4410 is still a draft.",
+    '- ask: "retry job-3311"\n  answer: "declined — I\'m read-only; job-3311 is `failed`"',
+    "```toml\n[queues.tiktok]\npaused = true\n```\nThe queue has been paused since 18:00 by Marek.",
+    '```json\n{\n  "done": [\n    {"ref": "pi-880", "what": "approved", "by": "Oskar Lindqvist"}\n  ]\n}\n```',
+    'reads:\n  - "checked job-77 status"',
   ])
     add(false, "data", text);
 }

@@ -115,7 +115,29 @@ const DONE_LISTS = new Set([
   "fixes applied",
   "carried out",
   "writes",
+  "actions",
+  "mutations",
+  "changes",
 ]);
+
+/** A JSON key opening a list (`"changesMade": [`). */
+const JSON_LIST = /"([\p{L}_ -]{1,40})"\s*:\s*\[/gu;
+
+/** The keys of an object in a list of acts that hold the act (`{"target": "pi-811", "change": "approved"}`). */
+const ACT_KEYS = new Set(["change", "action", "what", "did", "done", "description"]);
+
+/** The text of the list or object opening at `open`, to its closing bracket (strings skipped), or to the end. */
+function bracketed(text: string, open: number): string {
+  let depth = 0;
+  for (let k = open; k < text.length; k++) {
+    const c = text[k]!;
+    if (c === '"') {
+      while (++k < text.length && text[k] !== '"' && text[k] !== "\n") if (text[k] === "\\") k++;
+    } else if (c === "[" || c === "{") depth++;
+    else if ((c === "]" || c === "}") && --depth === 0) return text.slice(open, k + 1);
+  }
+  return text.slice(open);
+}
 
 /** A JSON string in a list. */
 const JSON_STRING = new RegExp(JSON_STRING_SOURCE, "gu");
@@ -140,7 +162,7 @@ function requestResult(value: string, s: Sets): Omit<MutationFinding, "clause"> 
     .trim()
     .toLowerCase()
     .split(/\s+/u);
-  if (NEGATED.test(value) || words[0] === undefined) return null;
+  if (NEGATED.test(value) || words[0] === undefined || opensWithRefusal(value, s)) return null;
   // ("Done ✅", "all done", "consider it done")
   if ([1, 2, 3].some((k) => s.confirmations.has(words.slice(0, k).join(" "))))
     return { form: "confirmation", effect: words[0] };
@@ -246,7 +268,13 @@ function effectOf(key: string, s: Sets): string | null {
 
 /** A free-text key Nova owns ("agentNote", "nova_comment", "my note"). */
 const novaNote = (words: string[]) =>
-  words.some((w) => NOVA_KEY.has(w)) && FREE_TEXT.has(words.filter((w) => !NOVA_KEY.has(w)).join(" "));
+  words.some((w) => NOVA_KEY.has(w)) &&
+  FREE_TEXT.has(
+    // ("note_from_nova", "comment by me")
+    words
+      .filter((w, k) => !NOVA_KEY.has(w) && !(/^(?:from|by|of)$/u.test(w) && NOVA_KEY.has(words[k + 1] ?? "")))
+      .join(" "),
+  );
 
 /** Generic names of what was done, in a key Nova owns ("my_changes", "Nova action", "edits (mine)"). */
 const DONE_NOUNS = new Set([
@@ -418,7 +446,12 @@ function loggedAct(
     .filter((w) => /^\p{L}+$/u.test(w.replace(/[,.;:!]$/u, "")))
     .slice(0, 3)
     .map((w) => w.replace(/[,.;:!]$/u, "").toLowerCase());
-  const effect = knownEffect(words, s);
+  // ("confirmed by read — pub-6601 `cancelled`": whether "confirm" acts depends on what follows, which the prose
+  // reading above has judged)
+  const effect = knownEffect(
+    words.filter((w) => !w.startsWith("confirm")),
+    s,
+  );
   return effect === null ? null : { form: "confirmation", effect };
 }
 
@@ -587,6 +620,23 @@ export function attributions(
         ),
       );
   }
+  // `"mutations": [` then `{"target": "pi-801", "change": "approved"}` on lines of their own: a list of acts over
+  // lines, each object's act in its "change" or "action"
+  for (const list of text.matchAll(JSON_LIST)) {
+    if (!DONE_LISTS.has(keyWords(list[1]!).join(" "))) continue;
+    const body = bracketed(text, list.index + list[0].length - 1);
+    if (!body.includes("\n")) continue; // (one line: read above)
+    // (an object naming another doer is theirs: `{"ref": "pi-880", "what": "approved", "by": "Oskar"}`)
+    const items = body.includes("{")
+      ? [...body.matchAll(/\{[^{}]*\}/gu)].flatMap(([object]) => {
+          const pairs = [...object.matchAll(JSON_PAIR)];
+          const by = pairs.find((m) => AUTHOR_KEY.test(keyWords(m[1]!).join(" ")));
+          if (by && !isNovaActor(unescaped(by[2]!))) return [];
+          return pairs.filter((m) => ACT_KEYS.has(keyWords(m[1]!).join(" "))).map((m) => [m[0], m[2]!]);
+        })
+      : [...body.matchAll(JSON_STRING)].map((m) => [m[0], m[1]!]);
+    for (const [item, act] of items) found.push(...actsIn([unescaped(act!)], item!));
+  }
   // a table's header, the column of its "by", and its free-text columns, while its body lasts
   let header: string[] = [];
   let who = -1;
@@ -684,21 +734,39 @@ export function attributions(
     }
     header = [];
     who = -1;
-    if (line.includes('"')) continue; // JSON pairs are read above
-    // YAML: a key alone on its line holds the indented lines under it
+    // TOML: a table's name holds the keys under it ("[[actions]]" then 'what = "retried job-2290"')
+    const table = /^\[\[?([\p{L}_][\p{L}\d_. -]*)\]\]?$/u.exec(line);
+    if (table) {
+      parent = table[1]!.split(".").at(-1)!;
+      continue;
+    }
+    const tomlString = /^[\p{L}_][\p{L}\d_-]*\s*=\s*"([^"]+)"$/u.exec(line)?.[1];
+    if (tomlString !== undefined && !/^\s/u.test(raw) && DONE_LISTS.has(keyWords(parent).join(" "))) {
+      found.push(...actsIn([tomlString], line));
+      continue;
+    }
+    // YAML: a key alone on its line holds the indented lines under it; an item may be one quoted string, whose
+    // quotes are YAML's ('- "approved pi-1224"'), not a quotation
     const indented = /^\s/u.test(raw);
-    if (!indented) parent = /^([\p{L}_ -]{1,40}):$/u.exec(line)?.[1] ?? "";
-    const item = indented && parent !== "" ? /^[-*]\s+(.+)$/u.exec(line)?.[1] : undefined;
+    const quotedItem = /^-\s+(["'])([^"]+)\1$/u.exec(line)?.[2];
+    if (/^[{[,]?\s*"[^"]*"\s*:|[{,]\s*"[^"]*"\s*:/u.test(line) && quotedItem === undefined) continue; // JSON pairs are read above
+    if (!indented && !/^[\p{L}_][\p{L}\d_-]*\s*=/u.test(line)) parent = /^([\p{L}_ -]{1,40}):$/u.exec(line)?.[1] ?? "";
+    const item = indented && parent !== "" ? (quotedItem ?? /^[-*]\s+(.+)$/u.exec(line)?.[1]) : undefined;
     if (item !== undefined) {
       // "nova_did:" then "- publish p_12": an item under a key Nova owns
       if (take(parent, item, line)) continue;
       // "done:" then "- rescheduled p_21 to Friday": an act under a list of acts, its subject Nova
       const acts = DONE_LISTS.has(keyWords(parent).join(" ")) ? actsIn([item], line) : [];
       found.push(...acts);
-      if (acts.length > 0) continue;
+      if (acts.length > 0 || quotedItem !== undefined) continue;
     }
+    if (quotedItem !== undefined) continue;
     // ("**Action taken:** requeued job-78": a bold key)
     const kv = KEY_VALUE.exec(line.replace(/^((?:[-*+•]\s+)?)\*\*([^*]{1,40}?:?)\*\*/u, "$1$2"));
+    // ('answer: "declined — I'm read-only"': a YAML value's quotes are YAML's, but a comment's are its writer's words:
+    // 'comment: "I moved it to Friday"')
+    if (kv && !QUOTED_KEYS.has(kv[1]!.trim().toLowerCase()) && !/^(?:comments?|remarks?)$/iu.test(kv[1]!.trim()))
+      kv[2] = kv[2]!.replace(/^"([^"]*)"$/u, "$1");
     // "dailyPostCap 3 → 4 (by Nova, 2025-10-10)", "target → 300k (me, after your go-ahead)", "post-83014 slot Thu
     // 12:00 → Thu 18:00 — me, Tue 09:30": a change credited to Nova
     const credit = novaCredit(line);

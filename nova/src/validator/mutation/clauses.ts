@@ -220,6 +220,10 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
         Object.assign(sentence[i]!, { text: "→", norm: "→", lemma: "→", pos: "PUNCT" });
         sentence.splice(i + 1, 1);
       }
+    // "paused = true", "enabled = false": a config's key and value, parted as "paused: true" is
+    for (const [i, t] of sentence.entries())
+      if (t.norm === "=" && i > 0 && t.space !== "" && (sentence[i + 1]?.space ?? "") !== "")
+        Object.assign(t, { text: ":", norm: ":", lemma: ":", pos: "PUNCT" });
     for (const t of sentence) {
       if (t.quote !== undefined) continue;
       if (t.lemma === t.norm) t.lemma = irregularBase(t.norm) ?? t.lemma; // "unstuck", which the tagger leaves alone
@@ -296,8 +300,23 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     nounAfterModifier(sentence, s);
     itsBeforeParticiple(sentence);
     verbAfterLetMe(sentence);
+    isAfterGerund(sentence);
   }
   return sentences;
+}
+
+/**
+ * "Scheduling's up to you", "Deleting's not something I can do": "'s" after a gerund and before no noun is "is",
+ * which the tagger reads as a possessive ("Scheduling's rules" stays one).
+ */
+function isAfterGerund(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const [prev, next] = [tokens[i - 1], tokens[i + 1]];
+    if (t.pos !== "PART" || !/^['’]s$/u.test(t.norm) || !prev || !isIng(prev)) return;
+    if (next && !["ADP", "ADV", "DET", "PRON", "PART", "PUNCT"].includes(next.pos)) return;
+    t.pos = "AUX";
+    t.lemma = "be";
+  });
 }
 
 /** "ive checked the post, its scheduled for 9:00": "its" before a participle is "it's" without its apostrophe. */
@@ -412,6 +431,9 @@ function compoundAdjectives(tokens: Token[], s: Sets): void {
     }
   }
 }
+
+/** Prepositions that open a topic before a colon ("For the December batch:", "As for p-12:", "Re pi-4:"). */
+const TOPIC_LEADS = new Set(["for", "regarding", "re", "about", "concerning"]);
 
 const UP_MODALS = new Set(["will", "can", "shall", "could", "would", "should", "might", "may", "must"]);
 
@@ -644,7 +666,11 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
       out.push({
         tokens: current,
         lead,
-        checked: checked && out.length === 0,
+        // ("[x] p-8850: moved from 23:00 to 18:00": the act after the record's name is the checked one)
+        checked:
+          checked &&
+          (out.length === 0 ||
+            (out.length === 1 && after === ":" && out[0]!.tokens.length === 1 && isRecordName(out[0]!.tokens[0]!))),
         end,
         label,
         field,
@@ -682,6 +708,8 @@ export function clausesOf(sentence: Token[], checked: boolean, s: Sets, cell = f
           (last.pos === "NOUN" || last.pos === "PROPN" || /\d/.test(last.norm) || last.quote !== undefined) &&
           // "Step 2 — lowered the target to 650": a step's number names no record
           !(current.length === 2 && STEPS.has(current[0]!.norm)) &&
+          // "For the December batch: approved all of it": a topic after a preposition, no record's name
+          !(current[0]!.pos === "ADP" && TOPIC_LEADS.has(current[0]!.norm)) &&
           !current.some((x) => s.acknowledgementWords.has(x.norm)) &&
           // "In progress: archiving last month's drafts": a field naming what is under way, no record
           !/^(?:in progress|now|currently|underway|under way|working on)$/.test(current.map((x) => x.norm).join(" ")) &&

@@ -29,7 +29,7 @@ import {
 import { attributions } from "./attribution";
 import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject, nounPhraseStart } from "./objects";
-import { isListItem, readLines, recordLists, withNovaInitials } from "./lines";
+import { isListItem, readLines, recordLists, withNovaNames } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
@@ -42,6 +42,9 @@ function render(tokens: Token[]): string {
     .join("")
     .trim();
 }
+
+/** The pronouns that open a relative clause after a comma ("…, which isn't in any window"). */
+const RELATIVES = new Set(["which", "who", "whose", "whom"]);
 
 /** The last thing a clause names: a noun, a name, an identifier, or a read ("the feed read", which the tagger may call a verb). */
 function lastNamed(tokens: Token[], s: Sets): Token | null {
@@ -359,7 +362,7 @@ export function createMutationDetector(
   const s = toSets(lexicon);
   /** The rules' findings in `text`; `nested` for Nova's words found inside data, read once, as prose only. */
   const rules = (given: string, nested: boolean): RulesReading => {
-    const text = withNovaInitials(given);
+    const text = withNovaNames(given, s);
     const findings: MutationFinding[] = [];
     // the last thing named so far, which a pronoun object may stand for ("The search timed out, so I ran it again")
     let antecedent: Token | null = null;
@@ -673,7 +676,10 @@ export function createMutationDetector(
           if (ownedAct) findings.push({ form: "first_person", effect: ownedAct.lemma, clause: render(clause.tokens) });
           // 'The first search ("q4 holiday trends") found nothing, so I re-ran it': a quoted query in brackets is no antecedent
           const bracketedQuote = clause.after === "(" && clause.tokens.every((x) => x.quote !== undefined);
-          if (!bracketedQuote) antecedent = lastNamed(clause.tokens, s) ?? antecedent;
+          // ("p-8060 sat on Wednesday, which isn't in any window, so I moved it": a relative clause describes the
+          // antecedent, it names no new one)
+          const relative = clause.after === "," && RELATIVES.has(clause.tokens[0]?.norm ?? "");
+          if (!bracketedQuote && !relative) antecedent = lastNamed(clause.tokens, s) ?? antecedent;
           plural =
             clause.tokens.findLast(
               (t) => t.pos === "NOUN" && t.norm !== t.lemma && isPipelineObject(t, s) && !isReadObject(t, s),

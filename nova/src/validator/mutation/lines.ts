@@ -38,7 +38,7 @@ const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
 /** A heading over what Nova did ("Done on my side", "What I changed", "Activity log — liaison agent"), not what it read. */
 const NOVA_DONE_HEADING =
-  /^(?:what i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|done on my (?:side|end)|done by me|done \((?:nova|me)\)|my changes|actions i took|what nova (?:did|changed)|activity log\s*[—–:-]\s*(?:nova|(?:the )?liaison agent|me))\b/iu;
+  /^(?:(?:what|things) i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|changes made (?:in|during) this (?:session|conversation|chat)|done on my (?:side|end)|done by me|done \((?:nova|me)\)|my changes|actions i took|what nova (?:did|changed)|activity log\s*[—–:-]\s*(?:nova|(?:the )?liaison agent|me))\b/iu;
 
 /** A line's owner named first, Nova ("(Nova) Re-queue the job", "me → retry job-61002"). */
 const OWNER_LEAD = /^((?:[-*+•]|\d+[.)])\s+)?(?:\((?:nova|me)\)|(?:nova|me)\s*(?:→|->))\s+/iu;
@@ -88,7 +88,7 @@ export const FIRST_PERSON_CELL =
  * the service name SPEC 1's "liaison agent" gives it in a log.
  */
 export const NOVA_VALUE =
-  /^\s*\(?\s*(?:me|myself|i|us|nova(?:[-_ ]?\p{L}+)?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b/iu;
+  /^\s*\(?\s*(?:me|myself|i|us|nova(?:[-_]?(?:agent|assistant|bot|ai|liaison|svc|service)|[-_]\p{L}+| (?:agent|assistant|bot|ai|liaison|here|itself))?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b/iu;
 
 /** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)", "(Nova)", "(via Nova)". */
 export const NOVA_CREDIT =
@@ -161,9 +161,21 @@ export function logEntry(line: string): { actor: string; message: string } | nul
   }
   for (const entry of LOG_ENTRIES) {
     const m = entry.exec(plain);
-    if (m && !FIELD_LABEL.test(m[1]!.trim())) return { actor: m[1]!.trim(), message: m[2]!.trim() };
+    if (m && !FIELD_LABEL.test(m[1]!.trim())) return { actor: m[1]!.trim(), message: withTicks(line, m[2]!).trim() };
   }
   return null;
+}
+
+/**
+ * The message as the line wrote it, its backticks kept ("Nova: confirmed by read — pub-6601 `cancelled`": a state
+ * in code is the record's, not an act); the actor is matched without them ("`nova-agent`").
+ */
+function withTicks(line: string, message: string): string {
+  const text = line.trimEnd();
+  let left = message.replace(/`/g, "").length;
+  let k = text.length;
+  while (left > 0 && k > 0) if (text[--k] !== "`") left--;
+  return text.slice(text[k - 1] === "`" ? k - 1 : k);
 }
 
 /** One to three capitalised words, captured, and maybe a note in brackets after them ("Ravi (11:03)"): a name. */
@@ -246,13 +258,58 @@ function speakers(spoken: ({ name: string } | null)[]): Set<string> {
 const NOVA_LEGEND =
   /(?<![\p{L}\p{N}_-])(?![AIQ]\b)(\p{Lu}{1,3})(?:\s+in the \p{L}+)?\s*(?:=|:|→|->|is|means)\s*(?:Nova|me)(?![\p{L}\p{N}_-])/gu;
 
-/** The text with the initials its legend gives Nova written as "Nova" ("| NV | moved p-311 … |", "NV approved pi-12"). */
-export function withNovaInitials(text: string): string {
+/**
+ * Names beginning with "Nova" that are someone else's: a person's ("Nova Lindgren", "Nova L.", the username
+ * "nova.lindgren"), or a name the text calls a former or other system ("NovaBot, the legacy scheduler", "NovaBot (old
+ * scheduler)"). Not Nova's own ("Nova (this assistant)", "nova-agent", "NovaBot here, look-don't-touch").
+ */
+const OTHER_NOVA = /(?<![\p{L}\p{N}_-])Nova(?=(?: \p{Lu}[\p{L}'’-]+| \p{Lu}\.)(?![\p{L}\p{N}_-]))/gu;
+const NOVA_USERNAME = /(?<![\p{L}\p{N}_.@-])nova(?=\.\p{L}+)/giu;
+const NOVA_COMPOUND = /(?<![\p{L}\p{N}_-])(nova[-_]?\p{L}+)(?![\p{L}\p{N}_-])/giu;
+/** A system's description as another, earlier one ("the legacy scheduler", "the old posting bot", "retired 1 March"). */
+const FORMER =
+  /\b(?:(?:legacy|old|older|former|previous|earlier)\s+(?:\p{L}+\s+)?(?:scheduler|queue|system|bot|tool|service|integration|app|account|version|platform|automation|assistant)|retired|deprecated|decommissioned|sunset)\b/iu;
+
+/**
+ * The text with Nova's names made plain: initials its legend gives Nova written as "Nova" ("| NV | moved p-311 … |",
+ * "NV approved pi-12"), and names beginning with "Nova" that are someone else's written "Nora…", so that no reader
+ * takes them for Nova ("Nova Lindgren cancelled p-7005", "actor: nova.lindgren", "NovaBot (legacy scheduler)").
+ */
+export function withNovaNames(text: string, s: Sets): string {
   const initials = new Set([...text.matchAll(NOVA_LEGEND)].map((m) => m[1]!));
-  if (initials.size === 0) return text;
-  const alias = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${[...initials].join("|")})(?![\\p{L}\\p{N}_-])`, "gu");
-  return text.replace(alias, "Nova");
+  let named = text;
+  if (initials.size > 0) {
+    const alias = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${[...initials].join("|")})(?![\\p{L}\\p{N}_-])`, "gu");
+    named = named.replace(alias, "Nova");
+  }
+  if (!/nova/iu.test(named)) return named;
+  named = named
+    .replace(OTHER_NOVA, (nova, at: number) => {
+      const surname = /^ (\S+)/u.exec(named.slice(at + nova.length))![1]!;
+      return /^\p{Lu}\.$/u.test(surname) || personName(surname, s) ? "Nora" : nova;
+    })
+    .replace(NOVA_USERNAME, (nova, at: number) =>
+      NOVA_SERVICE.test(/^\.(\p{L}+)/u.exec(named.slice(at + 4))![1]!) ? nova : nova.replace(/v/iu, "r"),
+    );
+  // (its description near it, on its line)
+  const near = (at: number, length: number) => {
+    const start = Math.max(named.lastIndexOf("\n", at) + 1, at - 40);
+    const end = named.indexOf("\n", at);
+    return named.slice(start, Math.min(end < 0 ? named.length : end, at + length + 60));
+  };
+  const former = new Set(
+    [...named.matchAll(NOVA_COMPOUND)]
+      .filter((m) => FORMER.test(near(m.index, m[1]!.length)))
+      .map((m) => m[1]!.toLowerCase()),
+  );
+  // (each of its mentions, however written: "NovaBot" and "novabot.scheduler")
+  return former.size === 0
+    ? named
+    : named.replace(NOVA_COMPOUND, (name) => (former.has(name.toLowerCase()) ? `${name[0]}or${name.slice(3)}` : name));
 }
+
+/** The words after "nova" that name Nova's own service ("nova-agent", "nova_assistant", "nova.liaison"). */
+const NOVA_SERVICE = /^(?:agent|assistant|ai|liaison|svc|service)$/iu;
 
 /** A dotted leader between an item and its status ("retry job-tt-551 ............. done 04:02"). */
 const DOTTED_LEADER = /^(.*?\S)\s*(?:\.{4,}|…{2,}|·{4,})\s*(\S.*)$/u;
