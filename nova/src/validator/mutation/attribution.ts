@@ -120,6 +120,14 @@ const DONE_LISTS = new Set([
   "changes",
 ]);
 
+/** A line of JSON: one with a quoted key (`"done": [`, `{"by": "me"}`), not a quoted title (`- p-9 "Lash lift": moved`). */
+const JSON_LINE = /^[{[,]?\s*"[^"]*"\s*:|[{,]\s*"[^"]*"\s*:/u;
+
+/** A TOML key and its "=" (`what = "retried job-2290"`). */
+const TOML_KEY = String.raw`^[\p{L}_][\p{L}\d_-]*\s*=`;
+const TOML_LINE = new RegExp(TOML_KEY, "u");
+const TOML_STRING = new RegExp(String.raw`${TOML_KEY}\s*"([^"]+)"$`, "u");
+
 /** A JSON key opening a list (`"changesMade": [`). */
 const JSON_LIST = /"([\p{L}_ -]{1,40})"\s*:\s*\[/gu;
 
@@ -740,7 +748,7 @@ export function attributions(
       parent = table[1]!.split(".").at(-1)!;
       continue;
     }
-    const tomlString = /^[\p{L}_][\p{L}\d_-]*\s*=\s*"([^"]+)"$/u.exec(line)?.[1];
+    const tomlString = TOML_STRING.exec(line)?.[1];
     if (tomlString !== undefined && !/^\s/u.test(raw) && DONE_LISTS.has(keyWords(parent).join(" "))) {
       found.push(...actsIn([tomlString], line));
       continue;
@@ -749,8 +757,8 @@ export function attributions(
     // quotes are YAML's ('- "approved pi-1224"'), not a quotation
     const indented = /^\s/u.test(raw);
     const quotedItem = /^-\s+(["'])([^"]+)\1$/u.exec(line)?.[2];
-    if (/^[{[,]?\s*"[^"]*"\s*:|[{,]\s*"[^"]*"\s*:/u.test(line) && quotedItem === undefined) continue; // JSON pairs are read above
-    if (!indented && !/^[\p{L}_][\p{L}\d_-]*\s*=/u.test(line)) parent = /^([\p{L}_ -]{1,40}):$/u.exec(line)?.[1] ?? "";
+    if (JSON_LINE.test(line) && quotedItem === undefined) continue; // JSON pairs are read above
+    if (!indented && !TOML_LINE.test(line)) parent = /^([\p{L}_ -]{1,40}):$/u.exec(line)?.[1] ?? "";
     const item = indented && parent !== "" ? (quotedItem ?? /^[-*]\s+(.+)$/u.exec(line)?.[1]) : undefined;
     if (item !== undefined) {
       // "nova_did:" then "- publish p_12": an item under a key Nova owns

@@ -83,12 +83,17 @@ const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 export const FIRST_PERSON_CELL =
   /(?:^|[^\p{L}'’])(?:i|i'(?:ve|m|d|ll)|i’(?:ve|m|d|ll)|me|my|mine|myself|we|we've|we’ve|nova)(?![\p{L}'’])/iu;
 
+/** The words after "nova" that name Nova's own service ("nova-agent", "nova_assistant", "NovaBot", "nova.liaison"). */
+const SERVICE = String.raw`(?:agent|assistant|bot|ai|liaison|svc|service)`;
+
 /**
  * A value naming Nova: "me", "Nova", "nova-assistant", "the assistant (this chat)", "yours truly", and "liaison-agent",
  * the service name SPEC 1's "liaison agent" gives it in a log.
  */
-export const NOVA_VALUE =
-  /^\s*\(?\s*(?:me|myself|i|us|nova(?:[-_]?(?:agent|assistant|bot|ai|liaison|svc|service)|[-_]\p{L}+| (?:agent|assistant|bot|ai|liaison|here|itself))?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b/iu;
+export const NOVA_VALUE = new RegExp(
+  String.raw`^\s*\(?\s*(?:me|myself|i|us|nova(?:[-_]?${SERVICE}|[-_]\p{L}+| (?:${SERVICE}|here|itself))?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b`,
+  "iu",
+);
 
 /** A value crediting Nova: "by me", "by Nova", "(mine)", "mine", "(me)", "(Nova)", "(via Nova)". */
 export const NOVA_CREDIT =
@@ -265,6 +270,8 @@ const NOVA_LEGEND =
  */
 const OTHER_NOVA = /(?<![\p{L}\p{N}_-])Nova(?=(?: \p{Lu}[\p{L}'’-]+| \p{Lu}\.)(?![\p{L}\p{N}_-]))/gu;
 const NOVA_USERNAME = /(?<![\p{L}\p{N}_.@-])nova(?=\.\p{L}+)/giu;
+/** A username's part after "nova." naming Nova's own service ("nova.liaison"). */
+const SERVICE_NAME = new RegExp(String.raw`^\.${SERVICE}\b`, "iu");
 const NOVA_COMPOUND = /(?<![\p{L}\p{N}_-])(nova[-_]?\p{L}+)(?![\p{L}\p{N}_-])/giu;
 /** A system's description as another, earlier one ("the legacy scheduler", "the old posting bot", "retired 1 March"). */
 const FORMER =
@@ -289,7 +296,7 @@ export function withNovaNames(text: string, s: Sets): string {
       return /^\p{Lu}\.$/u.test(surname) || personName(surname, s) ? "Nora" : nova;
     })
     .replace(NOVA_USERNAME, (nova, at: number) =>
-      NOVA_SERVICE.test(/^\.(\p{L}+)/u.exec(named.slice(at + 4))![1]!) ? nova : nova.replace(/v/iu, "r"),
+      SERVICE_NAME.test(named.slice(at + 4)) ? nova : nova.replace(/v/iu, "r"),
     );
   // (its description near it, on its line)
   const near = (at: number, length: number) => {
@@ -307,9 +314,6 @@ export function withNovaNames(text: string, s: Sets): string {
     ? named
     : named.replace(NOVA_COMPOUND, (name) => (former.has(name.toLowerCase()) ? `${name[0]}or${name.slice(3)}` : name));
 }
-
-/** The words after "nova" that name Nova's own service ("nova-agent", "nova_assistant", "nova.liaison"). */
-const NOVA_SERVICE = /^(?:agent|assistant|ai|liaison|svc|service)$/iu;
 
 /** A dotted leader between an item and its status ("retry job-tt-551 ............. done 04:02"). */
 const DOTTED_LEADER = /^(.*?\S)\s*(?:\.{4,}|…{2,}|·{4,})\s*(\S.*)$/u;
