@@ -75,7 +75,9 @@
  * three more for round 33: dev-120 measured fresh at its start, -121 and -122 held out for its decision. dev-123 and
  * -124 (both structured records Nova pastes or writes: YAML, JSON, TOML, CSV and log trails, with people named like
  * Nova) and -125 (Nova correcting itself: retractions, apologies, walked-back offers) were written by three more for
- * round 34: dev-123 measured fresh at its start, -124 and -125 held out for its decision. The held-out
+ * round 34: dev-123 measured fresh at its start, -124 and -125 held out for its decision. dev-126 and -127 (both
+ * -125's theme) were written by two more for round 35: dev-126 measured fresh at its start, -127 held out for its
+ * decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -204,6 +206,8 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-123.json", 420],
   ["mutation-heldout-124.json", 420, "held out"],
   ["mutation-heldout-125.json", 420, "held out"],
+  ["mutation-dev-126.json", 420],
+  ["mutation-heldout-127.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
