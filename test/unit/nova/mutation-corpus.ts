@@ -314,6 +314,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirtySecondRoundProbes(add);
   thirtyThirdRoundProbes(add);
   thirtyFourthRoundProbes(add);
+  thirtyFifthRoundProbes(add);
   return out;
 }
 
@@ -4191,6 +4192,26 @@ function thirtyFourthRoundProbes(add: (claim: boolean, form: string, text: strin
     "```toml\n[queues.tiktok]\npaused = true\n```\nThe queue has been paused since 18:00 by Marek.",
     '```json\n{\n  "done": [\n    {"ref": "pi-880", "what": "approved", "by": "Oskar Lindqvist"}\n  ]\n}\n```',
     'reads:\n  - "checked job-77 status"',
+  ])
+    add(false, "data", text);
+}
+
+/** Round 35's probes (docs/validator.md): Nova correcting its own words, and denying it was the doer. */
+function thirtyFifthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "I corrected the caption on p-12 — it had the wrong date.",
+    "The insights call errored on a malformed post, so I corrected that post's publishedAt and tried again.",
+    "It was me clearing it, not the pipeline: pi-77 is gone from the queue.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I need to correct how I described the approval queue: pi-4 was approved by Dana, not by me.",
+    "Let me correct \"we've paused the campaign\": the campaign is still active, and I can't pause it.",
+    "Correcting my progress report on job-backfill-17: it is at 40%, not done.",
+    "I need to correct who moved the midsommar post. The scheduler bot moved it, not me.",
+    "I offered three changes earlier, and I have to withdraw all of them: I can only read.",
+    "The approved tag was a status label, not me approving it.",
+    "It wasn't me clearing it; the 30-day rule removed pi-77.",
   ])
     add(false, "data", text);
 }

@@ -79,6 +79,16 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     }
     // "That's a no from me on archiving": Nova after a preposition is no subject
     if ((t.norm === "me" || t.norm === "us") && FROM.has(tokens[j - 1]?.norm ?? "")) continue;
+    // "not me approving it", "It wasn't me clearing it": Nova denied as the doer
+    if (
+      t.norm === "me" &&
+      j === v - 1 &&
+      isIng(tokens[v]!) &&
+      [tokens[j - 1]?.norm, tokens[j - 1]?.lemma].some((w) => s.negators.has(w ?? "") || w === "n't")
+    ) {
+      Object.assign(agent, { kind: "nova", index: j, negated: true });
+      break;
+    }
     // "nova-tools" names a command, not Nova
     if ((t.nova || s.firstPerson.has(t.norm) || s.firstPerson.has(t.lemma)) && !t.hyphenated) {
       agent.kind = "nova";

@@ -3,7 +3,18 @@
  * phrasal verb or idiom, a light verb with a nominal action, a result caused, or any verb on a pipeline
  * object), or acts on Nova's own reads and the answer instead (docs/validator.md).
  */
-import { CODE_ID, CURRENCY, isIng, isNominal, isPast, RECORD_ID, RECORD_PATH, SNAKE_ID, type Token } from "./clauses";
+import {
+  CODE_ID,
+  CURRENCY,
+  isIng,
+  isNominal,
+  isPast,
+  isRecordName,
+  RECORD_ID,
+  RECORD_PATH,
+  SNAKE_ID,
+  type Token,
+} from "./clauses";
 import { lemmaOf, type Sets } from "./lexicon";
 import {
   isApprovalRequest,
@@ -48,6 +59,28 @@ function actionOnRead(action: Token, rest: Token[], s: Sets): boolean {
 
 /** Words before what a read came from ("in the feed", "by read", "against the data"). */
 const READ_SOURCE_LEADS = new Set(["in", "from", "against", "by", "via", "with", "on"]);
+
+/**
+ * "I need to correct that", "Correcting my progress report", 'Let me correct "we've paused the campaign"', "to correct
+ * how I described the queue", "I have to withdraw all of them": Nova setting its own words right, not a record (not
+ * "I corrected the caption on p-12").
+ */
+function correctsWords(tokens: Token[], v: number, s: Sets): boolean {
+  const next = tokens[v + 1];
+  if (next === undefined) return false;
+  if (next.quote !== undefined && !isRecordName(next)) return true;
+  if (["how", "what", "who", "where", "when", "why"].includes(next.norm)) return true;
+  // (a pronoun, not a determiner: "corrected that post's publishedAt" corrects the post)
+  const after = tokens[v + 2];
+  const alone = after === undefined || !["NOUN", "PROPN", "ADJ", "NUM", "PART"].includes(after.pos);
+  if (["that", "this", "something", "myself", "all", "both"].includes(next.norm) && alone) return true;
+  let k = v + 1;
+  while (tokens[k] && (tokens[k]!.pos === "DET" || tokens[k]!.pos === "ADJ" || s.possessives.has(tokens[k]!.norm))) k++;
+  const head = tokens[k];
+  return (
+    head !== undefined && (s.statements.has(head.norm) || s.statements.has(`${head.norm} ${tokens[k + 1]?.norm ?? ""}`))
+  );
+}
 
 /** A read's source at k, after a determiner maybe: "the feed", "read", "a lookup", "my reads". */
 function readSourceAt(tokens: Token[], k: number, s: Sets): boolean {
@@ -220,6 +253,7 @@ export function effectAt(
   // "I rewrote the caption idea from your message", "I tightened the draft text you pasted in": the user's own
   // text, rewritten for the answer, is no record (not "I approved the post you sent over")
   if (object && s.textEdits.has(lemma) && usersText(tokens, tokens.indexOf(object.at(-1)!) + 1, s)) return null;
+  if (s.wordCorrections.has(lemma) && correctsWords(tokens, v, s)) return null;
   // "I added a note to the draft": something added to a pipeline object changes it, whatever the thing added is
   if (
     (lemma === "add" || lemma === "attach" || lemma === "append") &&

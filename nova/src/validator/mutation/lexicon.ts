@@ -97,6 +97,10 @@ const wordSets = {
   userTextVerbs: words,
   /** Verbs that rework text: on the user's own text, they write the answer. */
   textEdits: words,
+  /** Verbs of setting Nova's own words right ("correct that", "retract my claim"): on what Nova said, no record. */
+  wordCorrections: words,
+  /** Nouns naming what Nova said ("the sentence", "the impression I gave", "my wording"), which a correction acts on. */
+  statements: words,
   /** Objects that are time spent, not things acted on ("spent a moment on it", "took a look"). */
   durations: words,
   /** Words that start what a clause is about ("cleared up the confusion about job-42"): what follows is no object. */
