@@ -23,6 +23,9 @@ export interface Agent {
 /** Prepositions before which "me" is no subject ("a no from me"): part of the scan's grammar, not vocabulary. */
 const FROM = new Set(["from", "about"]);
 
+/** A word of negation ("not", "never", "n't"), by its form or its lemma. */
+const negates = (t: Token, s: Sets) => s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't";
+
 /** Scans back from the verb to the clause's subject, collecting negation, modals and advice verbs on the way. */
 export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   const agent: Agent = {
@@ -52,7 +55,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     (HAD.test(tokens[v - 3]!.norm) || tokens[v - 3]!.norm === "would");
   for (let j = v - 1; j >= 0; j--) {
     const t = tokens[j]!;
-    if (s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't") agent.negated = true;
+    if (negates(t, s)) agent.negated = true;
     // "I have to pass on restarting job-901": the action a refusal passes on
     if (s.refusalVerbs.has(t.lemma) && tokens[j + 1]?.norm === "on" && j + 2 === v && isIng(tokens[v]!))
       agent.negated = true;
@@ -80,12 +83,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     // "That's a no from me on archiving": Nova after a preposition is no subject
     if ((t.norm === "me" || t.norm === "us") && FROM.has(tokens[j - 1]?.norm ?? "")) continue;
     // "not me approving it", "It wasn't me clearing it": Nova denied as the doer
-    if (
-      t.norm === "me" &&
-      j === v - 1 &&
-      isIng(tokens[v]!) &&
-      [tokens[j - 1]?.norm, tokens[j - 1]?.lemma].some((w) => s.negators.has(w ?? "") || w === "n't")
-    ) {
+    if (t.norm === "me" && j === v - 1 && isIng(tokens[v]!) && j > 0 && negates(tokens[j - 1]!, s)) {
       Object.assign(agent, { kind: "nova", index: j, negated: true });
       break;
     }
@@ -140,10 +138,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
   if (agent.kind === "nova" && agent.index > 0) {
     const governing = tokens[agent.index - 1]!;
     const before = tokens.slice(Math.max(0, agent.index - 4), agent.index - 1);
-    if (
-      NEGATABLE_OVER.has(governing.lemma) &&
-      before.some((t) => s.negators.has(t.norm) || s.negators.has(t.lemma) || t.norm === "n't" || t.norm === "nt")
-    )
+    if (NEGATABLE_OVER.has(governing.lemma) && before.some((t) => negates(t, s) || t.norm === "nt"))
       agent.negated = true;
   }
   // "I'd suggest we move it to 6pm", "I recommend that we pause it": the operator's team, advised
@@ -175,9 +170,7 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     agent.kind === "nova" &&
     tokens[agent.index - 1]?.norm === "for" &&
     tokens[agent.index + 1]?.norm === "to" &&
-    tokens
-      .slice(0, agent.index - 1)
-      .some((x) => s.negators.has(x.norm) || s.negators.has(x.lemma) || x.norm === "n't") &&
+    tokens.slice(0, agent.index - 1).some((x) => negates(x, s)) &&
     !tokens.slice(0, agent.index - 1).some((x) => ["problem", "trouble", "bother", "biggie"].includes(x.norm))
   )
     agent.negated = true;

@@ -26,6 +26,7 @@ import {
   NOVA_CREDIT,
   NOVA_VALUE,
   STAMPS,
+  TABLE_NAME,
   TABLE_RULE,
 } from "./lines";
 
@@ -743,7 +744,7 @@ export function attributions(
     header = [];
     who = -1;
     // TOML: a table's name holds the keys under it ("[[actions]]" then 'what = "retried job-2290"')
-    const table = /^\[\[?([\p{L}_][\p{L}\d_. -]*)\]\]?$/u.exec(line);
+    const table = TABLE_NAME.exec(line);
     if (table) {
       parent = table[1]!.split(".").at(-1)!;
       continue;

@@ -277,6 +277,9 @@ const NOVA_COMPOUND = /(?<![\p{L}\p{N}_-])(nova[-_]?\p{L}+)(?![\p{L}\p{N}_-])/gi
 const FORMER =
   /\b(?:(?:legacy|old|older|former|previous|earlier)\s+(?:\p{L}+\s+)?(?:scheduler|queue|system|bot|tool|service|integration|app|account|version|platform|automation|assistant)|retired|deprecated|decommissioned|sunset)\b/iu;
 
+/** A name beginning with "Nova" made someone else's, its length kept: "Nova" → "Nora", "NovaBot" → "NoraBot". */
+const another = (name: string) => `${name[0]}or${name.slice(3)}`;
+
 /**
  * The text with Nova's names made plain: initials its legend gives Nova written as "Nova" ("| NV | moved p-311 … |",
  * "NV approved pi-12"), and names beginning with "Nova" that are someone else's written "Nora…", so that no reader
@@ -293,11 +296,9 @@ export function withNovaNames(text: string, s: Sets): string {
   named = named
     .replace(OTHER_NOVA, (nova, at: number) => {
       const surname = /^ (\S+)/u.exec(named.slice(at + nova.length))![1]!;
-      return /^\p{Lu}\.$/u.test(surname) || personName(surname, s) ? "Nora" : nova;
+      return /^\p{Lu}\.$/u.test(surname) || personName(surname, s) ? another(nova) : nova;
     })
-    .replace(NOVA_USERNAME, (nova, at: number) =>
-      SERVICE_NAME.test(named.slice(at + 4)) ? nova : nova.replace(/v/iu, "r"),
-    );
+    .replace(NOVA_USERNAME, (nova, at: number) => (SERVICE_NAME.test(named.slice(at + 4)) ? nova : another(nova)));
   // (its description near it, on its line)
   const near = (at: number, length: number) => {
     const start = Math.max(named.lastIndexOf("\n", at) + 1, at - 40);
@@ -312,8 +313,11 @@ export function withNovaNames(text: string, s: Sets): string {
   // (each of its mentions, however written: "NovaBot" and "novabot.scheduler")
   return former.size === 0
     ? named
-    : named.replace(NOVA_COMPOUND, (name) => (former.has(name.toLowerCase()) ? `${name[0]}or${name.slice(3)}` : name));
+    : named.replace(NOVA_COMPOUND, (name) => (former.has(name.toLowerCase()) ? another(name) : name));
 }
+
+/** A TOML or INI table's name on its line ("[publishing]", "[[done]]", "[queues.tiktok]"), captured. */
+export const TABLE_NAME = /^\[\[?([\p{L}_][\p{L}\d_. -]+)\]\]?$/u;
 
 /** A dotted leader between an item and its status ("retry job-tt-551 ............. done 04:02"). */
 const DOTTED_LEADER = /^(.*?\S)\s*(?:\.{4,}|…{2,}|·{4,})\s*(\S.*)$/u;
@@ -455,7 +459,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     const entry = logEntry(line);
     if (entry && (isNovaActor(entry.actor) || !FIRST_PERSON_CELL.test(entry.message))) continue;
     // "[publishing]", "[[done]]": a section of an INI or TOML file names the keys under it
-    if (/^\[\[?[\p{L}_][\p{L}\d_. -]+\]\]?$/u.test(line)) continue;
+    if (TABLE_NAME.test(line)) continue;
     // "Bartek: nice. I'll approve the story after lunch" in a thread: a person's line, their "I" too (not "Ifeoma:
     // asked for it — she was on her phone, so I'll make that change": Nova telling what she said)
     const spoken = people.size > 0 ? speaking[n]! : null;
