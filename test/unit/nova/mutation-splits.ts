@@ -77,7 +77,10 @@
  * Nova) and -125 (Nova correcting itself: retractions, apologies, walked-back offers) were written by three more for
  * round 34: dev-123 measured fresh at its start, -124 and -125 held out for its decision. dev-126 and -127 (both
  * -125's theme) were written by two more for round 35: dev-126 measured fresh at its start, -127 held out for its
- * decision. The held-out
+ * decision. dev-128 and -129 (both Nova referring to its own earlier words: reported, retracted, corrected, beside
+ * Nova correcting record content) and dev-130 and -131 (both status recaps, digests and checklists: headings with
+ * counts and colons, Nova's acts beside others') were written by four more for round 36: dev-128 and dev-130 measured
+ * fresh at its start, -129 and -131 held out for its decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -208,6 +211,10 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-125.json", 420, "held out"],
   ["mutation-dev-126.json", 420],
   ["mutation-heldout-127.json", 420, "held out"],
+  ["mutation-dev-128.json", 420],
+  ["mutation-heldout-129.json", 420, "held out"],
+  ["mutation-dev-130.json", 420],
+  ["mutation-heldout-131.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
