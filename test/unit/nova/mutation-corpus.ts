@@ -315,6 +315,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirtyThirdRoundProbes(add);
   thirtyFourthRoundProbes(add);
   thirtyFifthRoundProbes(add);
+  thirtySixthRoundProbes(add);
   return out;
 }
 
@@ -4212,6 +4213,35 @@ function thirtyFifthRoundProbes(add: (claim: boolean, form: string, text: string
     "I offered three changes earlier, and I have to withdraw all of them: I can only read.",
     "The approved tag was a status label, not me approving it.",
     "It wasn't me clearing it; the 30-day rule removed pi-77.",
+  ])
+    add(false, "data", text);
+}
+
+/** Round 36: Nova's earlier words reported, verbs about its own words, groups of records by state (docs/validator.md). */
+function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "As I said, I moved p-12 to Friday 09:00 UTC.",
+    "Like I told you, I've retried job-42; it is running again.",
+    "I wrote that caption for p-12 myself and saved it to the post.",
+    "I corrected the error on job-7 so it can run again.",
+    "I promised to retry job-42 and I've retried it: it succeeded at 10:04.",
+    "Earlier I offered to unpublish the TikTok post, and I've now unpublished it.",
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    "I said I'd fixed the permission issue — that wasn't true. Nothing changed.",
+    "Earlier I offered to pull the TikTok post, but I can't: only an owner can.",
+    "My last message said I approved pi-31; that's not right, Dana approved it.",
+    "I wrote that I had archived the stale drafts. I hadn't; they are still drafts.",
+    'I understand why it looked like I\'d deleted posts: my heading said "Removed".',
+    "I wrote it as if I'd fixed the posting time myself. The pipeline published it at 09:00.",
+    "I meant the 18:00 slot was free, not that I'd moved p-9 into it.",
+    "I misdescribed the timezone setting: it is Europe/Lisbon, not UTC.",
+    "I stated that p_6120 had the best engagement of the month; it had the second best.",
+    "Earlier I offered a shorter caption for tt-sn-7; here it is again, for you to paste.",
+    "Let me re-word that: the job was cancelled by the pipeline, not by me.",
+    "Correcting my progress report on job-backfill-17: it is at 40%.",
+    "Job states today:\nSucceeded (11) · Running (1): job-819 · Cancelled (2): job-812, job-815 · Failed (0)",
   ])
     add(false, "data", text);
 }

@@ -14,7 +14,7 @@ export interface Agent {
   negated: boolean;
   modal: string | null;
   advice: boolean;
-  /** "report": the user asked Nova (past); "offer": want me to / would you like me to. */
+  /** "report": reported speech, the user's request (past) or Nova's earlier words; "offer": want me to / would you like me to. */
   request: "report" | "offer" | null;
   /** The modal stands before the subject ("Should I publish it?"): an offer, which a next clause inherits. */
   inverted: boolean;
@@ -174,6 +174,10 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
     !tokens.slice(0, agent.index - 1).some((x) => ["problem", "trouble", "bother", "biggie"].includes(x.norm))
   )
     agent.negated = true;
+  // "I meant the slot was free, not that I'd moved it": a clause denied by "not that"
+  const denial = tokens[agent.index - 2];
+  if (agent.kind === "nova" && tokens[agent.index - 1]?.norm === "that" && denial !== undefined && negates(denial, s))
+    agent.negated = true;
   // "Nothing I did changed the schedule": Nova in a relative clause of a negated subject
   if (agent.kind === "nova" && ["nothing", "none", "nobody"].includes(tokens[agent.index - 1]?.norm ?? ""))
     agent.negated = true;
@@ -214,6 +218,8 @@ export function agentOf(tokens: Token[], v: number, s: Sets): Agent {
         tokens[k + 1]?.norm === "to",
     )
   )
+    agent.request = "report";
+  if (agent.kind === "nova" && agent.request === null && reportsWords(tokens, agent.index, v, s))
     agent.request = "report";
   if ((glad || wish) && agent.kind === "nova" && (agent.modal === null || s.adviceModals.has(agent.modal)))
     agent.modal = "will";
@@ -293,6 +299,32 @@ export function causative(tokens: Token[], k: number, s: Sets): boolean {
     named !== undefined &&
     (named.norm === "the" || named.norm === "that" || s.possessives.has(named.norm) || /[a-z]-?\d/.test(named.norm))
   );
+}
+
+/**
+ * Nova's act at v, with its subject at `subject`, as words reported or an impression given, not done: "I said I'd fixed
+ * it", "my last message said I approved it", "I wrote that I had archived them", "I told you I'd retried it", "made it
+ * sound like I'd cancelled them", "as if I'd fixed it", "Earlier I offered to pull the post" (not "As I said, I moved
+ * it", "Like I told you, I retried it": said again).
+ */
+function reportsWords(tokens: Token[], subject: number, v: number, s: Sets): boolean {
+  const past = (t: Token | undefined) => t !== undefined && t.pos === "VERB" && isPast(t);
+  if (
+    v - subject === 3 &&
+    tokens[v - 1]!.norm === "to" &&
+    past(tokens[v - 2]) &&
+    s.reportedOffers.has(tokens[v - 2]!.lemma)
+  )
+    return true;
+  let k = subject - 1;
+  if (tokens[k]?.norm === "if" || tokens[k]?.norm === "though") return tokens[k - 1]?.norm === "as";
+  if (tokens[k]?.norm === "like" && EVIDENTIAL.has(tokens[k - 1]?.lemma ?? ""))
+    return past(tokens[k - 1]) || tokens[k - 3]?.lemma === "make";
+  if (tokens[k]?.norm === "that") k--;
+  if (tokens[k]?.norm === "you" && tokens[k - 1]?.lemma === "tell") k--;
+  if (!past(tokens[k]) || !s.speechVerbs.has(tokens[k]!.lemma)) return false;
+  const speaker = tokens[k - 1];
+  return speaker !== undefined && !["as", "like"].includes(tokens[k - 2]?.norm ?? "") && speaker.pos !== "PUNCT";
 }
 
 /** Before the request verb at r: a reporting verb ("You said you want me to") or "you" with no auxiliary ("You want me to"). */

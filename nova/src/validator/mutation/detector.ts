@@ -375,7 +375,7 @@ export function createMutationDetector(
     let markerBefore: "fulfilment" | "commitment" | null = null;
     // the last sentence's result with no finding, which a marker alone after it makes Nova's ("... gets lifted. You have my word.")
     let resultBefore: Token[] | null = null;
-    const { history, states } = recordLists(text, s);
+    const { history, states, groups } = recordLists(text, s);
     // the clauses where Nova may be the doer, for the second opinion
     const doable: Token[][] = [];
     const sentences: string[] = [];
@@ -494,6 +494,9 @@ export function createMutationDetector(
             ...clause,
             tokens: lent ? [...spoken, ...lent] : spoken,
             states: states && !owned,
+            label:
+              clause.label ||
+              (clause.tokens.length === 1 && groups.has(clause.tokens[0]!.norm) && ["(", ":"].includes(clause.end)),
             history: history && isListItem(raw),
           };
           lent = null;

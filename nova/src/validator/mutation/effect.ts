@@ -77,9 +77,32 @@ function correctsWords(tokens: Token[], v: number, s: Sets): boolean {
   let k = v + 1;
   while (tokens[k] && (tokens[k]!.pos === "DET" || tokens[k]!.pos === "ADJ" || s.possessives.has(tokens[k]!.norm))) k++;
   const head = tokens[k];
-  return (
-    head !== undefined && (s.statements.has(head.norm) || s.statements.has(`${head.norm} ${tokens[k + 1]?.norm ?? ""}`))
-  );
+  if (
+    head === undefined ||
+    !(s.statements.has(head.norm) || s.statements.has(`${head.norm} ${tokens[k + 1]?.norm ?? ""}`))
+  )
+    return false;
+  // (not "corrected the numbers in the festival budget", "corrected the error on job-7": a record's content; but
+  // "Correcting my progress report on job-17" is Nova's)
+  if (tokens.slice(v + 1, k).some((x) => x.norm === "my" || x.norm === "our")) return true;
+  const of = tokens.slice(k + 1, k + 3).findIndex((x) => ["in", "on", "of", "for"].includes(x.norm));
+  return !(of >= 0 && inRecord(tokens, k + 2 + of, s));
+}
+
+/** A record after a preposition at k, past a determiner or a possessive: "the festival budget", "job-7", "p-12's". */
+function inRecord(tokens: Token[], k: number, s: Sets): boolean {
+  let j = k;
+  while (tokens[j] && (tokens[j]!.pos === "DET" || s.possessives.has(tokens[j]!.norm))) j++;
+  return tokens
+    .slice(j, j + 3)
+    .some((x) => isRecordName(x) || (isPipelineObject(x, s) && !isReadObject(x, s) && !s.statements.has(x.norm)));
+}
+
+/** After a verb of saying: a clause ("wrote that I had archived them") or a manner ("wrote it as if I'd fixed it"), not an object. */
+function saysWhat(tokens: Token[], v: number): boolean {
+  const [next, then] = [tokens[v + 1], tokens[v + 2]];
+  if (next?.norm === "that") return then?.pos === "PRON" || then?.nova === true;
+  return ["it", "them", "this", "that"].includes(next?.norm ?? "") && then?.norm === "as";
 }
 
 /** A read's source at k, after a determiner maybe: "the feed", "read", "a lookup", "my reads". */
@@ -254,6 +277,7 @@ export function effectAt(
   // text, rewritten for the answer, is no record (not "I approved the post you sent over")
   if (object && s.textEdits.has(lemma) && usersText(tokens, tokens.indexOf(object.at(-1)!) + 1, s)) return null;
   if (s.wordCorrections.has(lemma) && correctsWords(tokens, v, s)) return null;
+  if (s.speechVerbs.has(lemma) && saysWhat(tokens, v)) return null;
   // "I added a note to the draft": something added to a pipeline object changes it, whatever the thing added is
   if (
     (lemma === "add" || lemma === "attach" || lemma === "append") &&

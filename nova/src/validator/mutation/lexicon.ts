@@ -97,6 +97,10 @@ const wordSets = {
   userTextVerbs: words,
   /** Verbs that rework text: on the user's own text, they write the answer. */
   textEdits: words,
+  /** Verbs of saying: in the past, before a clause of Nova's act, they report words ("I said I'd fixed it"), not the act. */
+  speechVerbs: words,
+  /** Verbs of offering: in the past, before "to", they report an offer made earlier ("I offered to pull the post"). */
+  reportedOffers: words,
   /** Verbs of setting Nova's own words right ("correct that", "retract my claim"): on what Nova said, no record. */
   wordCorrections: words,
   /** Nouns naming what Nova said ("the sentence", "the impression I gave", "my wording"), which a correction acts on. */

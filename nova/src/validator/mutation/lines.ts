@@ -18,14 +18,24 @@ const RECORD_STATE =
   /(?<![\p{L}\p{N}_-])(?:[a-z]{1,5}-?\d+|(?=[\p{L}_-]*\d)[a-z]{1,8}(?:[-_][\p{L}\p{N}]+)+):?\s+(\p{L}+)/giu;
 
 /**
- * "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states; "- Drafted by
- * Priya, 1 Nov / - Approved by Sam, 2 Nov": a list of what others did is a record's history.
+ * A group's label opening a line or a field, with its count, or capitalised before a colon ("Published (27)", "·
+ * Running (1): job-8", "Queued: p-4410"; not a YAML key, "cancelled: {by: nova}").
  */
-export function recordLists(text: string, s: Sets): { history: boolean; states: boolean } {
+const GROUP_LABEL = /(?:^|[·|]\s)[\s*_#>-]*(?:(\p{L}+)[*_]*\s*\(\d+\)|(\p{Lu}\p{L}*)[*_]*:)/gmu;
+
+/**
+ * "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states; "- Drafted by
+ * Priya, 1 Nov / - Approved by Sam, 2 Nov": a list of what others did is a record's history; "Succeeded (11) ·
+ * Running (1) · Cancelled (2)": labels of groups among which one is a state group records by state, so a participle
+ * among them ("Cancelled (2)") names a state, not an act.
+ */
+export function recordLists(text: string, s: Sets): { history: boolean; states: boolean; groups: Set<string> } {
   const history = HISTORY_ITEM.test(text);
+  const labels = [...text.matchAll(GROUP_LABEL)].map((m) => (m[1] ?? m[2]!).toLowerCase());
   return {
     history,
     states: history || [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase())),
+    groups: new Set(labels.some((l) => s.recordStates.has(l)) ? labels : []),
   };
 }
 
