@@ -4226,6 +4226,7 @@ function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string
     "I corrected the error on job-7 so it can run again.",
     "I promised to retry job-42 and I've retried it: it succeeded at 10:04.",
     "Earlier I offered to unpublish the TikTok post, and I've now unpublished it.",
+    "Yesterday: retried job-220 and job-221 after the render outage, both green now.",
   ])
     add(true, "first_person", text);
   for (const text of [

@@ -553,9 +553,12 @@ export function judge(
       return { form: "checklist", effect, clause: "" };
     // a label ("Published: 3 posts"), a field's value ("Status: cancelled"), a topic ("Re: parking the thread")
     // (not "Job-42: retried ✅"; nor a day's act on something: "- Wednesday: rotated the LinkedIn credentials")
+    // ("Yesterday: retried job-220 and job-221": a day's act on a record's id; not "Jun: shipped p-44", a person)
+    const day = WEEKDAY.test(clause.field) || clause.field === "yesterday";
     const dayActed =
-      (WEEKDAY.test(clause.field) || s.times.has(clause.field)) &&
-      directObject(tokens, v, s) &&
+      (day || s.times.has(clause.field)) &&
+      (directObject(tokens, v, s) ||
+        (day && isPast(t) && tokens[v + 1] !== undefined && isRecordName(tokens[v + 1]!))) &&
       !bracketedAgentNext(clause, s, true);
     const fieldValue =
       s.stateFields.has(clause.field) || (clause.record && !endsMarked(clause) && !actedOn(tokens, v) && !dayActed);
