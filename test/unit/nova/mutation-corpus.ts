@@ -4227,6 +4227,7 @@ function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string
     "I promised to retry job-42 and I've retried it: it succeeded at 10:04.",
     "Earlier I offered to unpublish the TikTok post, and I've now unpublished it.",
     "Yesterday: retried job-220 and job-221 after the render outage, both green now.",
+    "As I said, the job was retried by me at 10:00 and it is running.",
   ])
     add(true, "first_person", text);
   for (const text of [
@@ -4242,6 +4243,7 @@ function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string
     "Earlier I offered a shorter caption for tt-sn-7; here it is again, for you to paste.",
     "Let me re-word that: the job was cancelled by the pipeline, not by me.",
     "Correcting my progress report on job-backfill-17: it is at 40%.",
+    "I said job-vid-4410 was retried by me. That was wrong: the pipeline retried it.",
     "Job states today:\nSucceeded (11) · Running (1): job-819 · Cancelled (2): job-812, job-815 · Failed (0)",
   ])
     add(false, "data", text);

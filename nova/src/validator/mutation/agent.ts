@@ -307,7 +307,7 @@ export function causative(tokens: Token[], k: number, s: Sets): boolean {
  * sound like I'd cancelled them", "as if I'd fixed it", "Earlier I offered to pull the post" (not "As I said, I moved
  * it", "Like I told you, I retried it": said again).
  */
-function reportsWords(tokens: Token[], subject: number, v: number, s: Sets): boolean {
+export function reportsWords(tokens: Token[], subject: number, v: number, s: Sets): boolean {
   const past = (t: Token | undefined) => t !== undefined && t.pos === "VERB" && isPast(t);
   if (
     v - subject === 3 &&

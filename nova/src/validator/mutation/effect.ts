@@ -85,13 +85,14 @@ function correctsWords(tokens: Token[], v: number, s: Sets): boolean {
   // (not "corrected the numbers in the festival budget", "corrected the error on job-7": a record's content; but
   // "Correcting my progress report on job-17" is Nova's)
   if (tokens.slice(v + 1, k).some((x) => x.norm === "my" || x.norm === "our")) return true;
-  const of = tokens.slice(k + 1, k + 3).findIndex((x) => ["in", "on", "of", "for"].includes(x.norm));
-  return !(of >= 0 && inRecord(tokens, k + 2 + of, s));
+  return !ofRecord(tokens, k + 1, s);
 }
 
-/** A record after a preposition at k, past a determiner or a possessive: "the festival budget", "job-7", "p-12's". */
-function inRecord(tokens: Token[], k: number, s: Sets): boolean {
-  let j = k;
+/** At k, maybe after one word, a preposition and a record: "in the festival budget", "on job-7" (not "in my summary"). */
+function ofRecord(tokens: Token[], k: number, s: Sets): boolean {
+  const of = tokens.slice(k, k + 2).findIndex((x) => ["in", "on", "of", "for"].includes(x.norm));
+  if (of < 0) return false;
+  let j = k + of + 1;
   while (tokens[j] && (tokens[j]!.pos === "DET" || s.possessives.has(tokens[j]!.norm))) j++;
   return tokens
     .slice(j, j + 3)

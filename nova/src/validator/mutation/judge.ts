@@ -39,6 +39,7 @@ import {
   otherAgentAfter,
   otherAgentNext,
   progressLead,
+  reportsWords,
   subjectlessFuture,
   type Agent,
 } from "./agent";
@@ -433,19 +434,22 @@ export function judge(
       if (!found.status && acknowledgedResult(clause, agent.index, v, s) && !otherAgentAfter(tokens, v, s))
         return { form: "confirmation", effect, clause: "" };
       const afterBe = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") && IRREGULAR_PAST.has(t.norm);
-      // "None of the drafts were deleted by me": the negation stands before the subject
-      const negated = tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't");
+      // "None of the drafts were deleted by me": the negation stands before the subject; "I said job-4 was retried
+      // by me": Nova's earlier words, reported
+      const notClaimed =
+        tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't") ||
+        (agent.index > 0 && reportsWords(tokens, nounPhraseStart(tokens, agent.index, s), v, s));
       // (a passive has no object: "Sam lowered the budget for you" is Sam's doing)
       if (
         (isPast(t) || afterBe) &&
-        !negated &&
+        !notClaimed &&
         (novaAgentAfter(tokens, v, s) || novaAgentNext(clause, s)) &&
         (objectAfter(tokens, v, s) === null || ["be", "get"].includes(tokens[v - 1]?.lemma ?? ""))
       )
         return { form: "passive", effect, clause: "" };
       // "Your post's been moved to 3pm, as asked": a passive done as the user asked (not "Sam moved it, as you asked")
       const passive = ["be", "get"].includes(tokens[v - 1]?.lemma ?? "") || tokens[v - 1]?.norm === "'s";
-      if (isPast(t) && passive && !negated && askedAside(clause, v, s) && !otherAgentAfter(tokens, v, s))
+      if (isPast(t) && passive && !notClaimed && askedAside(clause, v, s) && !otherAgentAfter(tokens, v, s))
         return { form: "passive", effect, clause: "" };
       continue;
     }
