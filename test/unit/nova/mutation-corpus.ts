@@ -4228,6 +4228,7 @@ function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string
     "Earlier I offered to unpublish the TikTok post, and I've now unpublished it.",
     "Yesterday: retried job-220 and job-221 after the render outage, both green now.",
     "As I said, the job was retried by me at 10:00 and it is running.",
+    "The caption on p-12 had a typo. Corrected!",
   ])
     add(true, "first_person", text);
   for (const text of [

@@ -33,7 +33,7 @@ import { isListItem, readLines, recordLists, withNovaNames } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
-import { creditedLabel } from "./readings";
+import { creditedLabel, namesOwnText } from "./readings";
 import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
 
 function render(tokens: Token[]): string {
@@ -379,10 +379,14 @@ export function createMutationDetector(
     // the clauses where Nova may be the doer, for the second opinion
     const doable: Token[][] = [];
     const sentences: string[] = [];
+    // the sentence before, which may name Nova's own text ("The CSV I gave you had two columns swapped. Corrected:")
+    let previous: Token[] = [];
     for (const { raw, line, checked: boxChecked, open, table, owned } of readLines(text, s)) {
       let checked = boxChecked;
       const quotes: string[] = [];
       for (const sentence of tokenize(line, quotes, s)) {
+        const priorSentence = previous;
+        previous = sentence;
         // "Can I re-queue it? No, I can only read job status.": the operator's question, echoed and answered no
         const opening = sentence.filter((t) => t.pos !== "PUNCT").map((t) => t.norm);
         // ("Did I re-queue it? I didn't: the pipeline did.")
@@ -660,6 +664,15 @@ export function createMutationDetector(
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Handled? Not yet — pi-7 is still pending": a confirmation's word alone, asked
           if (finding?.form === "confirmation" && clause.end === "?" && clause.tokens.length === 1) finding = null;
+          // "The list I sent had the wrong dates. Corrected:", "here it is again, corrected": Nova's own text set right
+          const said = sentence.slice(0, sentence.indexOf(clause.tokens[0]!));
+          if (
+            finding?.form === "confirmation" &&
+            clause.tokens.length === 1 &&
+            s.wordCorrections.has(clause.tokens[0]!.lemma) &&
+            (namesOwnText(priorSentence, s) || namesOwnText(said, s) || said.some((x) => x.norm === "again"))
+          )
+            finding = null;
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
           const then = clauses[k + 1];
           if (

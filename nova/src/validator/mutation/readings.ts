@@ -301,3 +301,22 @@ export function gerundSubject(tokens: Token[], v: number, s: Sets): boolean {
     .slice(v + 1)
     .some((x) => x.pos === "AUX" || (x.pos === "VERB" && (x.lemma === "need" || x.lemma === "be")));
 }
+
+/** A word for Nova's text: "answer", "message", "figures", "CSV", "table". */
+const textNoun = (t: Token, s: Sets) =>
+  s.statements.has(t.norm) || s.answerSelfNames.has(t.norm) || s.writtenFormats.has(t.norm);
+
+/** Nova's own text named: "my last answer", "my schedule in JSON", "the CSV I gave you", "the list I sent". */
+export function namesOwnText(tokens: Token[], s: Sets): boolean {
+  return tokens.some((t, k) => {
+    const verb = tokens[k + 2];
+    return (
+      (t.norm === "my" && tokens.slice(k + 1, k + 4).some((x) => textNoun(x, s))) ||
+      (textNoun(t, s) &&
+        s.firstPerson.has(tokens[k + 1]?.norm ?? "") &&
+        verb !== undefined &&
+        isPast(verb) &&
+        s.userTextVerbs.has(verb.lemma))
+    );
+  });
+}
