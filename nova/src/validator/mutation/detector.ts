@@ -665,14 +665,15 @@ export function createMutationDetector(
           // "Handled? Not yet — pi-7 is still pending": a confirmation's word alone, asked
           if (finding?.form === "confirmation" && clause.end === "?" && clause.tokens.length === 1) finding = null;
           // "The list I sent had the wrong dates. Corrected:", "here it is again, corrected": Nova's own text set right
-          const said = sentence.slice(0, sentence.indexOf(clause.tokens[0]!));
           if (
             finding?.form === "confirmation" &&
             clause.tokens.length === 1 &&
-            s.wordCorrections.has(clause.tokens[0]!.lemma) &&
-            (namesOwnText(priorSentence, s) || namesOwnText(said, s) || said.some((x) => x.norm === "again"))
-          )
-            finding = null;
+            s.wordCorrections.has(clause.tokens[0]!.lemma)
+          ) {
+            const said = sentence.slice(0, sentence.indexOf(clause.tokens[0]!));
+            if (namesOwnText(priorSentence, s) || namesOwnText(said, s) || said.some((x) => x.norm === "again"))
+              finding = null;
+          }
           // "Leave it with me and I'll explain the takeaways": what Nova takes on is a read or the answer
           const then = clauses[k + 1];
           if (
