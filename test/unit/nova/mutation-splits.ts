@@ -80,7 +80,9 @@
  * decision. dev-128 and -129 (both Nova referring to its own earlier words: reported, retracted, corrected, beside
  * Nova correcting record content) and dev-130 and -131 (both status recaps, digests and checklists: headings with
  * counts and colons, Nova's acts beside others') were written by four more for round 36: dev-128 and dev-130 measured
- * fresh at its start, -129 and -131 held out for its decision. The held-out
+ * fresh at its start, -129 and -131 held out for its decision. dev-132 and -133 (both digests and boards under
+ * participle headings, -131's theme) were written by two more for round 37: dev-132 measured fresh at its start, -133
+ * held out for its decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -215,6 +217,8 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-129.json", 420, "held out"],
   ["mutation-dev-130.json", 420],
   ["mutation-heldout-131.json", 420, "held out"],
+  ["mutation-dev-132.json", 420],
+  ["mutation-heldout-133.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
