@@ -316,7 +316,6 @@ export function generatedCorpus(): CorpusCase[] {
   thirtyFourthRoundProbes(add);
   thirtyFifthRoundProbes(add);
   thirtySixthRoundProbes(add);
-  thirtySeventhRoundProbes(add);
   return out;
 }
 
@@ -4247,23 +4246,6 @@ function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string
     "Correcting my progress report on job-backfill-17: it is at 40%.",
     "I said job-vid-4410 was retried by me. That was wrong: the pipeline retried it.",
     "Job states today:\nSucceeded (11) · Running (1): job-819 · Cancelled (2): job-812, job-815 · Failed (0)",
-  ])
-    add(false, "data", text);
-}
-
-/** Round 37: stage trackers and headings over the records under them (docs/validator.md). */
-function thirtySeventhRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
-  for (const text of [
-    "Deleted (2):\n- d-1\n- d-2\nas you asked.",
-    "Rescheduled ✅\n- p-1 → Fri 09:00 UTC",
-    "Launch checklist\n- [x] Approved the thread\n- [ ] Publish (pipeline, after approval)",
-  ])
-    add(true, "confirmation", text);
-  for (const text of [
-    "p-212 · linkedin\n✅ Drafted ✅ Approved ⬜ Published\n\nApproved by Søren Lund on 2 Sep.",
-    "Posted:\n  instagram — p-330, 21:04 UTC\nNot posted yet:\n  youtube — p-332, scheduled Sun 18:00 UTC",
-    "⛔ Cancelled (2)\n- job-3310 · cancelled 19 Nov 16:05 UTC\n- job-3312 · cancelled 19 Nov 16:06 UTC\n" +
-      "📌 Pinned (1)\n- p-1402 on instagram",
   ])
     add(false, "data", text);
 }

@@ -381,7 +381,7 @@ export function createMutationDetector(
     const sentences: string[] = [];
     // the sentence before, which may name Nova's own text ("The CSV I gave you had two columns swapped. Corrected:")
     let previous: Token[] = [];
-    for (const { raw, line, checked: boxChecked, open, table, owned, tracker } of readLines(text, s)) {
+    for (const { raw, line, checked: boxChecked, open, table, owned } of readLines(text, s)) {
       let checked = boxChecked;
       const quotes: string[] = [];
       for (const sentence of tokenize(line, quotes, s)) {
@@ -644,8 +644,6 @@ export function createMutationDetector(
             inherited?.kind !== "nova" &&
             !sentence.some((x) => s.askedWords.has(x.norm)); // (not "Spent $50 on the boost as you asked")
           let finding =
-            // "✅ Drafted ✅ Approved ⬜ Published", "Posted:" over its list: stages and states, no act
-            (tracker && !clause.tokens.some((x) => x.pos === "PRON" || isRecordName(x))) ||
             denied ||
             condition ||
             task ||

@@ -420,47 +420,6 @@ export interface ReadLine {
   table: boolean;
   /** Under a heading of what Nova did ("Done on my side"): its records' participles are Nova's doing, not states. */
   owned: boolean;
-  /** A row of stages or a heading over a list of records ("✅ Drafted ✅ Approved ⬜ Published", "Posted:"): states. */
-  tracker: boolean;
-}
-
-/**
- * A row of three or more stages, capitalised words set apart by marks or arrows, with their times maybe ("✅ Drafted ✅
- * Approved ⬜ Published", "🟢 Drafted → 🟡 Approval → ⚪ Scheduled", "✅ Queued 08:58 ✅ Running 09:00").
- */
-const STAGE_ROW =
-  /^\s*(?:[^\s\p{L}\p{N}()]+\s*)?\p{Lu}\p{Ll}{3,}(?:\s+[\d:]+)?(?:(?:\s*[^\s\p{L}\p{N}()]+)+\s*\p{Lu}\p{Ll}{3,}(?:\s+[\d:]+)?){2,}\s*(?:\([^()\n]*\))?\s*$/u;
-
-/** A stage not reached: an open box, or a grey, yellow or failed mark. */
-const OPEN_STAGE = /[⬜☐⚪🔲▢◻✘❌🟡]/u;
-
-/**
- * One or two capitalised participles alone over a list, with a count or an emoji that is no check mark ("⛔ Cancelled
- * (2)", "Retried & recovered 🔁"), or bare over indented lines ("Posted:"); not "Rescheduled ✅", "Done!".
- */
-const LIST_HEADING =
-  /^[^\p{L}\n✅✔☑]*\p{Lu}\p{Ll}*ed(?:\s*(?:&|and|\/)\s*\p{L}+ed)?[*_]*(?:\s*(\(\d+\)|[^\s\p{L}\p{N}✅✔☑!:*_]+))?[*_]*:?\s*$/u;
-
-/** The lines under a heading: indented, or (under a heading with a count or an emoji) a list item or a record's id. */
-const INDENTED = /^\s+\S/u;
-const LISTED = /^\s*(?:(?:[-*+•]|\d+[.)])\s|[a-z]{1,5}-\d)/u;
-
-/** Done as the operator asked: "as you asked", "as requested", "per your note", "for you", "on your behalf". */
-const AS_ASKED = /\b(?:as (?:you )?(?:asked|requested)|per your|for you|on your behalf)\b/iu;
-
-/**
- * The lines that head the records under them: over indented lines, or, with a count or an emoji, over a list when the
- * text has two such headings and does nothing as the operator asked (not "Deleted (2):\n- d-1\n- d-2\nas you asked").
- */
-function listHeadings(lines: string[]): Set<number> {
-  const heads = lines.map((l) => LIST_HEADING.exec(l));
-  const listed = heads.flatMap((h, n) => (h?.[1] !== undefined && LISTED.test(lines[n + 1] ?? "") ? [n] : []));
-  const grouped = listed.length >= 2 && !lines.some((l) => AS_ASKED.test(l));
-  return new Set(
-    heads.flatMap((h, n) =>
-      h !== null && (INDENTED.test(lines[n + 1] ?? "") || (grouped && listed.includes(n))) ? [n] : [],
-    ),
-  );
 }
 
 /** The lines of `text` that may hold a claim of Nova's, without quoted messages, headings and tables' headers. */
@@ -473,9 +432,6 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   // each line's speaker, found once: who speaks in the text, and whose each line is
   const speaking = lines.map((l) => speakerLine(l.trim(), s));
   const people = speakers(speaking);
-  // a stage tracker: some row of stages has one not reached
-  const staged = lines.some((l) => STAGE_ROW.test(l) && OPEN_STAGE.test(l));
-  const headings = listHeadings(lines);
   for (const [n, raw] of lines.entries()) {
     // a variation selector after a mark or an emoji ("✔︎", "🗑️") is no word
     // nor is a trade mark after a name ("NovaBot™ hit publish")
@@ -615,7 +571,6 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     const table = /^\|.*\|$/.test(line);
     // "3. (Nova) Re-queue the job", "me → retry job-61002 at 16:00": a line given to Nova, read like "Me: …"
     line = line.replace(OWNER_LEAD, "$1Me: ");
-    const tracker = (staged && STAGE_ROW.test(raw)) || (!owned && headings.has(n));
-    yield { raw, line: stripMarkdown(line), checked, open, table, owned: owned && isListItem(raw.trim()), tracker };
+    yield { raw, line: stripMarkdown(line), checked, open, table, owned: owned && isListItem(raw.trim()) };
   }
 }
