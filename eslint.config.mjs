@@ -2,6 +2,7 @@
 // checked against its own tsconfig, so the promise rules see real types.
 import js from "@eslint/js";
 import { importX } from "eslint-plugin-import-x";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 import { READONLY_RULES, readonlyPlugin, toolValueReach } from "./lint/readonly.mjs";
 
@@ -83,6 +84,14 @@ export default tseslint.config(
     languageOptions: { globals: NODE_GLOBALS },
   },
   { files: ["**/*.js", "**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
+  {
+    // The validator runs patterns over text a model wrote, and the trace over text a caller sent: a pattern whose
+    // time grows faster than its input (repetitions that trade characters, or a scan retried from every start in a
+    // long run) would stall `validate()` on one line of padding or one pasted blob. Tests' patterns read our own output.
+    files: ["contracts/src/**", "functions/src/**", "nova/src/**", "agent/src/**"],
+    plugins: { regexp },
+    rules: { "regexp/no-super-linear-backtracking": "error", "regexp/no-super-linear-move": "error" },
+  },
   {
     // The read-only rules, on exactly the modules a tool's code loads (from the import graph, so a new
     // import is covered the day it is written). test/unit/security/readonly.test.ts proves they bite.

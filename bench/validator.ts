@@ -339,6 +339,26 @@ function processRatio(files: { ledger: string; answer: string }, n: number): { c
   return { command, floor: floorMs };
 }
 
+/**
+ * The typical answer with text a model may paste: a fixed-width row padded with spaces after a quoted title, a base64 blob, a
+ * long run of digits, a key's value padded out. A pattern whose time grows faster than its input stalls here (one
+ * such row took 13 s before `eslint-plugin-regexp`'s super-linear checks); `validate()` should take no longer than
+ * on the large invocation.
+ */
+export function buildHostile(): { ledger: Json; answer: Json } {
+  const typical = buildTypical();
+  const answer = typical.answer as { text: string; claims: unknown[] };
+  const blob = Buffer.from("nova".repeat(3000)).toString("base64");
+  const text = [
+    answer.text,
+    `"Short video" ${" ".repeat(1600)} rising`,
+    `thumbnail: ${blob}`,
+    `ref ${"7".repeat(8000)}`,
+    `status${" ".repeat(4000)}: ok`,
+  ].join("\n");
+  return { ledger: typical.ledger, answer: { ...answer, text } };
+}
+
 export async function runValidator(opts: { quick: boolean }): Promise<SectionResult> {
   const s = "6 validator";
   if (!existsSync(VALIDATOR)) throw new Error(`${VALIDATOR} is missing: npm run build`);
@@ -360,6 +380,8 @@ export async function runValidator(opts: { quick: boolean }): Promise<SectionRes
   const typicalMs = timings(() => validate(typical.ledger, typical.answer, "chat"), n);
   const largeMs = timings(() => validate(c.ledger, c.answer, "chat"), Math.ceil(n / 3));
   const badMs = timings(() => validate(c.ledger, c.invalidAnswer, "chat"), Math.ceil(n / 3));
+  const hostile = buildHostile();
+  const hostileMs = timings(() => validate(hostile.ledger, hostile.answer, "chat"), Math.ceil(n / 3));
   const split = breakdown(mod, c);
   const dir = mkdtempSync(join(tmpdir(), "nova-bench-validate-"));
   const files = { ledger: join(dir, "ledger.json"), answer: join(dir, "answer.json") };
@@ -396,6 +418,14 @@ export async function runValidator(opts: { quick: boolean }): Promise<SectionRes
       "",
       "INFO",
     ),
+    row(
+      s,
+      `validate(), hostile text: ${((hostile.answer.text as string).length / 1000).toFixed(0)} k characters of padding and blobs`,
+      "p50 (p95) ms",
+      `${p(hostileMs, 50)} (${p(hostileMs, 95)})`,
+      "p50 <= 30 ms",
+      check(median(hostileMs) <= 30),
+    ),
     ...(split
       ? [row(s, "where one large validation goes", "ms per answer (share)", split.text, "", "INFO" as const)]
       : []),
@@ -420,6 +450,7 @@ export async function runValidator(opts: { quick: boolean }): Promise<SectionRes
       typicalMs,
       largeMs,
       badMs,
+      hostileMs,
       violations: bad.violations.map((v) => v.rule),
       split: split?.ms ?? null,
       process: proc,

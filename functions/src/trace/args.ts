@@ -16,7 +16,7 @@ const SECRET_SHAPES: readonly [RegExp, string][] = [
   [/\bAIza[0-9A-Za-z_-]{30,}/g, "[api-key]"], // Google API keys
   [/\bya29\.[0-9A-Za-z_.-]+/g, "[token]"], // Google OAuth access tokens
   [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g, "[private-key]"],
-  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, "[email]"],
+  [/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, "[email]"],
 ];
 
 /** Masks credential and e-mail shapes in one string, then caps it saying how long it was. */

@@ -10,7 +10,7 @@ export const SEEDED_PASSWORD = "nova-dev-pass";
 export const EMULATOR_API_KEY = "fake-api-key";
 
 function withScheme(hostOrUrl: string): string {
-  const trimmed = hostOrUrl.trim().replace(/\/+$/, "");
+  const trimmed = hostOrUrl.trim().replace(/(?<!\/)\/+$/, "");
   return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
 }
 

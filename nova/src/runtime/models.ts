@@ -110,7 +110,7 @@ function loopbackBaseUrl(value: string): string {
     throw new ModelChoiceError(
       `NOVA_GEMINI_BASE_URL must be a loopback http URL (the Gemini wire double), got "${value}"`,
     );
-  return value.replace(/\/+$/, "");
+  return value.replace(/(?<!\/)\/+$/, "");
 }
 
 /**

@@ -56,7 +56,7 @@ function unescaped(value: string): string {
 const JSON_OTHER = /"([\p{L}_ -]{1,40})"\s*:\s*(\[[^\]\n]*\]|\{[^}\n]*\}|true|false|\d+)/gu;
 
 /** A `key: value` line, perhaps a list item ("deleted_by: nova-assistant", "- who: me, per your note"). */
-const KEY_VALUE = /^\s*(?:[-*+•]\s+)?([\p{L}_ ()-]{1,40}?)\s*[:=]\s*(.{1,200})$/u;
+const KEY_VALUE = /^\s*(?:[-*+•]\s+)?([\p{L}_()-](?:[\p{L}_ ()-]{0,38}[\p{L}_()-])?)\s*[:=]\s*(\S.{0,199})$/u;
 
 /** A key's words: "approvedByNovaToday", "my_changes", "cleanup (mine)" → approved by nova today, my changes, cleanup mine. */
 const keyWords = (key: string): string[] =>
@@ -328,7 +328,7 @@ function ownedEffect(key: string, s: Sets): string | null {
  * nearest before it, whose act is credited; null when there is none.
  */
 function novaCredit(text: string): { past: string | undefined; bracketed: boolean } | null {
-  const unquoted = text.replace(/["“][^"”]*["”]/gu, '""');
+  const unquoted = text.replace(/["“][^"“”]*["”]/gu, '""');
   const credit = NOVA_CREDIT.exec(unquoted);
   if (credit === null || NEGATED.test(unquoted)) return null;
   const words = unquoted.slice(0, credit.index).match(/\p{L}+/gu) ?? [];
@@ -358,7 +358,7 @@ const OWNED_NOUN =
   /\b(\p{L}[\p{L}-]*?)s?(?:\s+(?:on|of|for|to)\s+[\p{L}\p{N}_`-]+)?\s*(?:\(\s*|[—–]\s*)mine\b|\bmy\s+(\p{L}[\p{L}-]*?)s?(?:\s+(?:at|of|on|from|this|earlier|today|yesterday)\s|\s*[,.:)]|\s*$)|^\s*(?:[-*+•]|\d+[.)])\s+(\p{L}[\p{L}-]*?)s?\b[^—–]*[—–]\s*(?:me|myself|nova)\b|\b(?:the|that)\s+(\p{L}[\p{L}-]*?)s?\s+I\s+(\p{L}+ed)\b/iu;
 
 function ownedNoun(line: string, s: Sets): string | null {
-  const unquoted = line.replace(/["“][^"”]*["”]/gu, '""');
+  const unquoted = line.replace(/["“][^"“”]*["”]/gu, '""');
   const m = OWNED_NOUN.exec(unquoted);
   const noun = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4])?.toLowerCase();
   if (noun === undefined || NEGATED.test(unquoted) || unquoted.includes("?")) return null;
@@ -425,7 +425,7 @@ function opensWithRefusal(value: string, s: Sets): boolean {
 const LEADING_STAMPS = new RegExp(`^${STAMPS}`, "u");
 
 /** An entry, then its doer named after a dash ("11:00Z  published early — actor: nova (Mai asked)", "… — by: me"). */
-const ACTOR_AFTER = /^(.+?)\s+[—–-]\s*(?:actor|by|done by|who)\s*:\s*(\S+)/iu;
+const ACTOR_AFTER = /^(.*?\S)\s+[—–-]\s*(?:actor|by|done by|who)\s*:\s*(\S+)/iu;
 
 /**
  * What Nova's own log entry says it did ("retried job_ax91", "job-311 retry requested", "budget updated
@@ -570,9 +570,9 @@ export function attributions(
   // the operator's request, held in a field or a column: what its result says was done is Nova's, unless someone
   // else handled it
   const requested =
-    [...text.matchAll(/(?:^|["|])\s*([\p{L} _-]{2,20}?)\s*["|]?\s*[:|]/gmu)].some((m) =>
-      REQUEST_KEY.test(keyWords(m[1]!).join(" ")),
-    ) && !handledByOthers();
+    [
+      ...text.matchAll(/(?:^|["|])[^\S\n\r\u2028\u2029]*([\p{L}_-][\p{L} _-]{0,18}[\p{L}_-])\s*(?:["|]\s*)?[:|]/gmu),
+    ].some((m) => REQUEST_KEY.test(keyWords(m[1]!).join(" "))) && !handledByOthers();
   /** Whether the field `key: value` says Nova acted, and if so its finding, found. */
   const take = (key: string, value: string, clause: string, row?: string[]): boolean => {
     const name = keyWords(key).join(" ");
@@ -618,7 +618,7 @@ export function attributions(
       found.push(...read(value));
   }
   for (const [pair, key, value] of text.matchAll(JSON_OTHER)) {
-    if (take(key!, value!.replace(/^[[{]\s*|\s*[\]}]$/g, ""), pair)) continue;
+    if (take(key!, value!.replace(/^[[{]\s*|(?<!\s)\s*[\]}]$/g, ""), pair)) continue;
     // `"done": ["cancelled job_render_0193"]`, `"actions_performed": ["resubmitted job-61"]`: a list of acts whose
     // unsaid subject is the answer's, Nova (not `"done": ["job-4 published"]`: a record's state)
     if (DONE_LISTS.has(keyWords(key!).join(" ")) && value!.startsWith("["))
@@ -692,7 +692,7 @@ export function attributions(
     if (/^\|.*\|$/.test(line) || csv || aligned !== null) {
       const row = aligned ?? cells(line);
       if (TABLE_RULE.test(lines[n + 1]?.trim() ?? "") || (header.length === 0 && !/^\|/.test(line))) {
-        header = row.map((h) => h.replace(/^[*_`]+|[*_`]+$/g, "").trim());
+        header = row.map((h) => h.replace(/^[*_`]+|(?<![*_`])[*_`]+$/g, "").trim());
         who = header.findIndex((h) => effectOf(h, s) !== null || ownedEffect(h, s) !== null);
       } else if (header.length > 0 && !TABLE_RULE.test(line)) {
         /** The row's cells but the one at `c`. */
@@ -760,7 +760,7 @@ export function attributions(
     const quotedItem = /^-\s+(["'])([^"]+)\1$/u.exec(line)?.[2];
     if (JSON_LINE.test(line) && quotedItem === undefined) continue; // JSON pairs are read above
     if (!indented && !TOML_LINE.test(line)) parent = /^([\p{L}_ -]{1,40}):$/u.exec(line)?.[1] ?? "";
-    const item = indented && parent !== "" ? (quotedItem ?? /^[-*]\s+(.+)$/u.exec(line)?.[1]) : undefined;
+    const item = indented && parent !== "" ? (quotedItem ?? /^[-*]\s+(\S.*)$/u.exec(line)?.[1]) : undefined;
     if (item !== undefined) {
       // "nova_did:" then "- publish p_12": an item under a key Nova owns
       if (take(parent, item, line)) continue;

@@ -145,6 +145,12 @@ const PLACEHOLDER = /^qq(\d+)q$/;
  */
 const IDENTIFIER = /(?<![\p{L}\p{N}_-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?:-[A-Za-z0-9]+)*(?![\p{L}\p{N}_])/gu;
 /**
+ * An unbroken run of 64 characters or more (a hash, a key, base64, a long slug): no word of prose, so one name, as a
+ * path is. wink-nlp's tokenizer takes time in the square of such a run's length (its e-mail and ordinal patterns try
+ * every start in it), so a model's blob must not reach it. It starts only where a run starts: linear over any text.
+ */
+const BLOB = /(?<![^\s"'`“”„«»‘’()[\]{}<>|,;])[^\s"'`“”„«»‘’()[\]{}<>|,;]{64,}/gu;
+/**
  * A record's path, a dataset ref or a URL ("trendSignals/sig-005", "workspaces/acme/goals/goal-updated",
  * "workspaces/acme/jobs?updatedAt&n=12", "https://…"): one name, like a quotation, whose segments are not
  * words (that goal's id does not say that Nova updated it). Plain words joined by slashes ("and/or",
@@ -155,10 +161,10 @@ const PATH =
 // (not "A/B": letters alone are a name)
 const PLAIN_WORDS = /^\p{L}\p{Ll}+(?:\/\p{L}\p{Ll}+)+$/u;
 /** Sentence punctuation after a path belongs to the sentence. */
-const TRAILING = /[.,;:!?)\]]+$/u;
+const TRAILING = /(?<![.,;:!?)\]])[.,;:!?)\]]+$/u;
 /** Quotations: straight or curly double quotes, guillemets, and single quotes that open and close words. */
 const QUOTES =
-  /"(?:[^"\\\n]|\\.)*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
+  /"(?:[^"\\\n]|\\.)*"|“[^“”\n]*”|„[^„“”\n]*[“”]|«[^«»\n]*»|(?<![\p{L}\p{N}])['‘](?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L}))+['’](?![\p{L}\p{N}])|`[^`\n]*`/gu;
 const BOUNDARY_PUNCT = new Set([",", ";", ":", "—", "–", "-", "(", ")", "!", "?", "…", "...", "/", "|", "•", "→"]);
 const CLAUSE_CONJ = new Set([
   "and",
@@ -189,6 +195,7 @@ export function tokenize(line: string, quotes: string[], s: Sets): Token[][] {
     .replace(QUOTES, mask)
     .replace(PATH, maskPath)
     .replace(IDENTIFIER, mask)
+    .replace(BLOB, mask)
     // "Tutorial (posts/p-19): unpublished": a bracket closed before a colon is no emoticon
     .replace(/(?<![:;=8])\):(?!\()/gu, ") :")
     // "(created 08:30)": a time before a closing bracket is no emoticon (":3")
@@ -527,7 +534,7 @@ export function stripMarkdown(line: string): string {
   return line
     .replace(/^\s*(?:#{1,6}|>+)\s*/, "")
     .replace(/^\s*(?:[-*+•]|\d+[.)]|\[\d+\])\s+/, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^[\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\*\*|__|~~|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, "");
 }
 
@@ -544,7 +551,7 @@ export const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday
 export const RECORD_ID = /^[a-z]{1,5}(?:-[a-z]{1,5})?-?(?=[a-z0-9]*\d)[a-z0-9]+$/;
 
 /** A record's id in a code span ("`job-worker-88`", "`post-3390`"): a pipeline object, unlike a quoted title. */
-export const CODE_ID = /^`[a-z]{1,8}(?:[-_][a-z0-9]+)*[-_]?\d[a-z0-9]*`$/;
+export const CODE_ID = /^`(?=[^`]*\d[a-z]*`$)[a-z]{1,8}(?:\d[a-z0-9]*|(?:[-_][a-z0-9]+)+)`$/;
 
 /** A record's path ("posts/p-14", "workspaces/acme/drafts/d1"): a pipeline object, unlike a quoted title. */
 export const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
@@ -553,7 +560,7 @@ export const RECORD_PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
  * "job_render_881", "job_sync-440", "post_c9w": a record's id written with underscores, which is masked like a
  * tool's name; a digit in its last part (not "get_job_status").
  */
-export const SNAKE_ID = /^[a-z]{1,8}(?:_[a-z0-9]+)*(?:_[a-z0-9]*\d[a-z0-9]*|_[a-z0-9]+-[a-z0-9]*\d[a-z0-9]*)$/i;
+export const SNAKE_ID = /^(?=.*\d[a-z]*$)[a-z]{1,8}(?:_[a-z0-9]+)*?_(?:[a-z0-9]+-)?[a-z0-9]+$/i;
 
 /** A record's id as a word or in a code span ("job-42", "`job_render_8821`", "posts/p-3"). */
 export const isRecordName = (t: Token) =>

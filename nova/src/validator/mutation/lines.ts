@@ -11,7 +11,7 @@ export const isListItem = (line: string) => LIST_ITEM.test(line);
 
 /** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
 const HISTORY_ITEM =
-  /^\s*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
+  /^[^\S\n\r\u2028\u2029]*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
 
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running", "post_M4c1 published"). */
 const RECORD_STATE =
@@ -21,7 +21,7 @@ const RECORD_STATE =
  * A group's label opening a line or a field, with its count, or capitalised before a colon ("Published (27)", "·
  * Running (1): job-8", "Queued: p-4410"; not a YAML key, "cancelled: {by: nova}").
  */
-const GROUP_LABEL = /(?:^|[·|]\s)[\s*_#>-]*(?:(\p{L}+)[*_]*\s*\(\d+\)|(\p{Lu}\p{L}*)[*_]*:)/gmu;
+const GROUP_LABEL = /(?:^|[·|]\s)(?:[*_#>-]|[^\S\n\r\u2028\u2029])*(?:(\p{L}+)[*_]*\s*\(\d+\)|(\p{Lu}\p{L}*)[*_]*:)/gmu;
 
 /**
  * "job-30 failed (3 attempts) / job-31 succeeded / job-32 queued": a list of records' states; "- Drafted by
@@ -41,10 +41,10 @@ export function recordLists(text: string, s: Sets): { history: boolean; states: 
 
 /** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
 const introducesQuote = (line: string, s: Sets) =>
-  s.quoteIntroducers.has(/(\p{L}+):\s*$/u.exec(line)?.[1]?.toLowerCase() ?? "");
+  s.quoteIntroducers.has(/(?<!\p{L})(\p{L}+):\s*$/u.exec(line)?.[1]?.toLowerCase() ?? "");
 
 /** A line that is a heading: markdown's "#", or bold words alone (a colon after them or inside). */
-const HEADING = /^(?:#{1,6}\s+[^\n]+|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
+const HEADING = /^(?:#{1,6}\s+\S[^\n]*|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 
 /** A heading over what Nova did ("Done on my side", "What I changed", "Activity log — liaison agent"), not what it read. */
 const NOVA_DONE_HEADING =
@@ -68,7 +68,8 @@ const OTHER_DONE_HEADING =
 const BOLD_TOPIC = /^((?:[-*+•]|\d+[.)])\s+)\*\*(\p{L}+(?: \p{L}+){0,2})(?:\.\*\*|\*\*\.)\s+(?=\S)/u;
 
 /** A list item struck through, then what is said of it ("1. ~~Delete d-4~~ done", "- ~~Retry job-42~~ — ✅"). */
-const STRUCK_ITEM = /^(?:(?:[-*+•]|\d+[.)])\s*)?~~([^~]+)~~\s*[-—–:(]*\s*([^()]*?)\s*\)?[.!]?$/u;
+const STRUCK_ITEM =
+  /^(?:(?:[-*+•]|\d+[.)])\s*)?~~([^~]+)~~\s*(?:[-—–:(]+\s*)?(?:([^\s()\-—–:](?:[^()]*?[^\s()])?)\s*)?\)?[.!]?$/u;
 
 /** A middle dot between fields. */
 const MIDDLE_DOT = /\s[·•]\s/u;
@@ -78,7 +79,7 @@ const RECORD_FIELD = /^(?:[`*]*[a-z]{1,8}(?:[-_/][\p{L}\p{N}]+)+[`*]*|["“][^"�
 
 /** A tally's field: a word or two and a count, an amount or a date ("Published 6", "**Jobs**: Succeeded 7", "spent $0.00"). */
 const TALLY_FIELD =
-  /^(?:[*_]*\p{L}[\p{L} ]*[*_]*:\s*)?[*_]*\p{L}[\p{L} ()]*?[*_]*:?\s+[$€£]?\d[\d,.:%-]*\s*(?:%|\p{L}{1,3})?\.?$/u;
+  /^(?:[*_]*\p{L}[\p{L} ]*[*_]*:\s*)?[*_]*\p{L}(?:[\p{L} ()]*[\p{L}()])?[*_]*:?\s+[$€£]?\d[\d,.:%-]*\s*(?:%|\p{L}{1,3})?\.?$/u;
 
 /** A field as `key: value` ("status: paused", "campaign: old-summer"). */
 const KV_FIELD = /^[\p{L}_ ]{1,30}:\s*\S[^:]*$/u;
@@ -87,7 +88,7 @@ const KV_FIELD = /^[\p{L}_ ]{1,30}:\s*\S[^:]*$/u;
 export const CSV_ROW = /^(?:"[^"\n]*"|[^,\s"|][^,"|]*?)?(?:,(?:"[^"\n]*"|[^,\s"|][^,"|]*?)?){2,}$/u;
 
 /** A bar chart's bar ("████████", "███░░░"). */
-const BAR = /\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
+const BAR = /(?<!\s)\s*[█▓▒░■▇▆▅▄▃▂▁]{2,}\s*/u;
 
 /** First person or Nova in a cell or a row: it says who acted ("| scheduled — I shifted it here from Tue |"). */
 export const FIRST_PERSON_CELL =
@@ -101,7 +102,7 @@ const SERVICE = String.raw`(?:agent|assistant|bot|ai|liaison|svc|service)`;
  * the service name SPEC 1's "liaison agent" gives it in a log.
  */
 export const NOVA_VALUE = new RegExp(
-  String.raw`^\s*\(?\s*(?:me|myself|i|us|nova(?:[-_]?${SERVICE}|[-_]\p{L}+| (?:${SERVICE}|here|itself))?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b`,
+  String.raw`^\s*(?:\(\s*)?(?:me|myself|i|us|nova(?:[-_]?${SERVICE}|[-_]\p{L}+| (?:${SERVICE}|here|itself))?|(?:the |this |your )?(?:assistant|bot|chat|liaison(?:[-_ ]agent)?)|yours truly)\b`,
   "iu",
 );
 
@@ -127,21 +128,25 @@ export const STAMPS = String.raw`(?:${STAMP}\s+)*`;
  */
 const LOG_ENTRIES = [
   new RegExp(
-    String.raw`^${STAMPS}\[(?!(?:x|done|todo|to-do|open)\])(\p{L}[\p{L}\d ._-]{1,30})\]\s+${STAMPS}(.+)$`,
+    String.raw`^${STAMPS}\[(?!(?:x|done|todo|to-do|open)\])(\p{L}[\p{L}\d ._-]{1,30})\]\s+${STAMPS}(\S.*)$`,
     "iu",
   ),
-  new RegExp(String.raw`^${STAMPS}(?:[\w.-]+\s+)?(\p{L}[\w.-]*)\[\d+\]:\s+(.+)$`, "u"),
+  new RegExp(String.raw`^${STAMPS}(?:[\w.-]+\s+)?(\p{L}[\w.-]*)\[\d+\]:\s+(\S.*)$`, "u"),
   // (a label of one to three words: "09:10 — Nova read the feed: p-5010" is Nova's read and what it found)
-  new RegExp(String.raw`^${STAMP}(?:\s*[—–-]+\s*|\s+)${STAMPS}(\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}?):\s+(.+)$`, "u"),
-  new RegExp(String.raw`^(?:[\w.:-]+\s{2,})?((?:nova|liaison)[\w.@-]*)\s{2,}${STAMPS}(.+)$`, "iu"),
+  new RegExp(
+    String.raw`^${STAMP}(?:\s*[—–-]+\s*|\s+)${STAMPS}(\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2}?):\s+(\S.*)$`,
+    "u",
+  ),
+  new RegExp(String.raw`^(?:[\w.:-]+\s{2,})?((?:nova|liaison)[\w.@-]*)\s{2,}${STAMPS}(\S.*)$`, "iu"),
 ];
 /** An access log's line: who, when, the method and the path ("nova-agent [07/Dec/2024:…] POST /posts/fr-77/publish"). */
 const ACCESS_LOG = /^\S+ - (\S+) \[[^\]]+\] "?(GET|HEAD|POST|PUT|PATCH|DELETE) \/?(\S*)/u;
 /** A key-value log's actor, message and action ("actor=nova", "msg=budget updated …", "op=UPDATE doc=posts/gv-30"). */
 const KV_ACTOR = /(?:^|\s)(?:actor|principal|user|agent|logName|service|by)=("?)([^\s"]+)\1/u;
 const KV_MESSAGE = /(?:^|\s)(?:msg|message)=(.+)$/u;
-const KV_ACTION =
-  /(?:^|\s)(?:action|op|operation|event|method|verb)=("?)([^\s"]+)\1(?:.*?\s(?:target|doc|path|resource|object)=(\S+))?/u;
+const KV_ACTION = /(?:^|\s)(?:action|op|operation|event|method|verb)=("?)([^\s"]+)\1/u;
+/** The object after the action ("… doc=posts/gv-30"): read after the action's match, so its value is never re-split. */
+const KV_TARGET = /\s(?:target|doc|path|resource|object)=(\S+)/u;
 
 /** Names a log's label may hold that are a field's, not a doer's ("09:00 Status: retried", "14:00 Done: …"). */
 const FIELD_LABEL =
@@ -171,7 +176,8 @@ export function logEntry(line: string): { actor: string; message: string } | nul
   const actor = KV_ACTOR.exec(plain);
   if (actor && (plain.match(/\S=\S/g) ?? []).length >= 2) {
     const action = KV_ACTION.exec(plain);
-    const message = KV_MESSAGE.exec(plain)?.[1] ?? (action ? `${action[2]} ${action[3] ?? ""}` : "");
+    const target = action && KV_TARGET.exec(plain.slice(action.index + action[0].length))?.[1];
+    const message = KV_MESSAGE.exec(plain)?.[1] ?? (action ? `${action[2]} ${target ?? ""}` : "");
     return { actor: actor[2]!, message: message.toLowerCase().trim() };
   }
   for (const entry of LOG_ENTRIES) {
@@ -202,7 +208,7 @@ const NAMED = String.raw`(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})(?:
  * approved …", "↳ 21:40 Eun-ji Park: on it"): the name, one to three capitalised words, and what follows it.
  */
 const SPEAKER = new RegExp(
-  String.raw`^(?:(?:>|↳)\s*|(?:[-*+•—–]|\d+[.)])\s+)*${STAMPS}(?:[—–-]\s*)?(\*\*|__)?${NAMED}(?:\1\s*[—–]\s+|\s*:\s*\1?\s*|\1\s*:\s*)(\S.*)$`,
+  String.raw`^(?:(?:>|↳)\s*|(?:[-*+•—–]|\d+[.)])\s+)*${STAMPS}(?:[—–-]\s*)?(\*\*|__)?${NAMED}(?:\1\s*[—–]\s+|\s*:\s*|\1\s*:\s*)(\S.*)$`,
   "u",
 );
 
@@ -227,7 +233,7 @@ export function personName(name: string, s: Sets): boolean {
   const words = name.toLowerCase().split(" ");
   return (
     !isNovaActor(name) &&
-    words.some((w) => !englishWord(w.replace(/[.'’]+$/u, ""), s)) &&
+    words.some((w) => !englishWord(w.replace(/(?<![.'’])[.'’]+$/u, ""), s)) &&
     words.every((w) => {
       const stem = w.replace(/(?:ed|d|ing)$/u, "");
       return (
@@ -243,7 +249,10 @@ export function personName(name: string, s: Sets): boolean {
 /** A person's line: who speaks and what they say, or null (Nova's lines and labels are no person's). */
 export function speakerLine(line: string, s: Sets): { name: string; message: string } | null {
   const m = SPEAKER.exec(line);
-  return m && personName(m[2]!, s) ? { name: m[2]!, message: m[3]! } : null;
+  if (!m || !personName(m[2]!, s)) return null;
+  // "**Priya Raman:** I approved pi-3": the bold's close after the colon is no part of what is said
+  const unbolded = m[1] !== undefined && m[3]!.startsWith(m[1]) ? m[3]!.slice(m[1].length).trimStart() : "";
+  return { name: m[2]!, message: unbolded === "" ? m[3]! : unbolded };
 }
 
 /** A person told of in the third person, in a line that names them first. */
@@ -252,9 +261,10 @@ const TOLD = /\b(?:she|he|her|his|him)\b/iu;
 /** A heading naming a person, over their items ("**Marisol Ortega**", "### 2024-12-02 — Daria", "Jürgen — standup"). */
 const PERSON_HEADING = new RegExp(String.raw`^(?:${STAMPS}[—–-]\s*)?${NAMED}(?:\s*[—–-]\s.*)?$`, "u");
 /** A heading of a person's part ("Status, Ingrid's section of the standup:"). */
-const PERSONS_PART = /(\p{Lu}[\p{L}-]*)['’]s (?:section|part|update|updates|notes|items|list|column|lane)\b/u;
+const PERSONS_PART =
+  /(?<![\p{L}-])(\p{Lu}[\p{L}-]*)['’]s (?:section|part|update|updates|notes|items|list|column|lane)\b/u;
 const personHeading = (heading: string, s: Sets) => {
-  const name = (PERSON_HEADING.exec(heading.replace(/[*_:\s]+$/u, "")) ?? PERSONS_PART.exec(heading))?.[1];
+  const name = (PERSON_HEADING.exec(heading.replace(/(?<![*_:\s])[*_:\s]+$/u, "")) ?? PERSONS_PART.exec(heading))?.[1];
   return name !== undefined && personName(name, s);
 };
 
@@ -330,7 +340,7 @@ export function withNovaNames(text: string, s: Sets): string {
 export const TABLE_NAME = /^\[\[?([\p{L}_][\p{L}\d_. -]+)\]\]?$/u;
 
 /** A dotted leader between an item and its status ("retry job-tt-551 ............. done 04:02"). */
-const DOTTED_LEADER = /^(.*?\S)\s*(?:\.{4,}|…{2,}|·{4,})\s*(\S.*)$/u;
+const DOTTED_LEADER = /^(.*?[^\s.…·])\s*(?:\.{4,}|…{2,}|·{4,})\s*([^\s.…·].*)$/u;
 
 /** A table's column of who acted ("by", "who", "done by", "actor"). */
 const WHO_COLUMN = /^(?:by|who|actor|done by|changed by|made by|owner)$/i;
@@ -545,7 +555,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     // "1. ~~Delete the old draft for pi-19~~ done", "- ~~Retry job-42~~ ✅": an item struck through and marked done
     // is checked (not "~~Retry job-42~~ (not needed)", "~~Retry job-42~~ done by Sam")
     const struck = STRUCK_ITEM.exec(line);
-    if (struck && (s.confirmations.has(struck[2]!.toLowerCase()) || s.checkedBoxes.includes(struck[2]!))) {
+    if (struck && (s.confirmations.has(struck[2]?.toLowerCase() ?? "") || s.checkedBoxes.includes(struck[2] ?? ""))) {
       checked = true;
       line = struck[1]!;
     }

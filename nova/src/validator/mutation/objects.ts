@@ -227,7 +227,7 @@ export const isReadObject = (t: Token, s: Sets) =>
   s.read.has(t.lemma) ||
   s.read.has(t.norm) ||
   // "I retried `fetch_trend_signals` once": a tool's name in a code span or quotes is still the read
-  (t.quote !== undefined && s.read.has(t.quote.replace(/^[`"'“‘«]+|[`"'”’»]+$/gu, "").toLowerCase()));
+  (t.quote !== undefined && s.read.has(t.quote.replace(/^[`"'“‘«]+|(?<![`"'”’»])[`"'”’»]+$/gu, "").toLowerCase()));
 
 /** An object that names people: "them" only when the last thing named is not a pipeline object ("found 3 drafts and cleared them out"). */
 export const namesPeople = (object: Token[], antecedent: Token | null, s: Sets, tokens: Token[] = []) =>

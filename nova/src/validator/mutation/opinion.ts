@@ -23,7 +23,7 @@ export const CLAIM_ABOVE = 0.85;
 export const FEWEST_WORDS = 3;
 
 /** A word (with inner apostrophes, hyphens, dots, slashes: "didn't", "job-42", "posts/p1") or one other mark. */
-const WORDS = /[\p{L}\p{N}'’_/.-]*[\p{L}\p{N}]|[^\s\p{L}\p{N}]/gu;
+const WORDS = /(?<![\p{L}\p{N}'’_/.-])[\p{L}\p{N}'’_/.-]*[\p{L}\p{N}]|[^\s\p{L}\p{N}]/gu;
 
 /** FNV-1a, folded into the hashed feature space. */
 function hash(feature: string): number {
@@ -43,7 +43,7 @@ export interface Features {
  * Text in double quotation marks, which is not Nova's words (SPEC 6: a post titled "We deleted our old logo"):
  * the model reads one placeholder for it, as the rules read one token.
  */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»/gu;
+const QUOTED = /"[^"\n]*"|“[^“”\n]*”|«[^«»\n]*»/gu;
 
 /** The lower-cased text's words and word pairs, and a bias, as hashed indices with values scaled to unit length. */
 export function featuresOf(text: string): Features {
