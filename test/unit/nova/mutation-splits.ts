@@ -82,7 +82,10 @@
  * counts and colons, Nova's acts beside others') were written by four more for round 36: dev-128 and dev-130 measured
  * fresh at its start, -129 and -131 held out for its decision. dev-132 and -133 (both digests and boards under
  * participle headings, -131's theme) were written by two more for round 37: dev-132 measured fresh at its start, -133
- * held out for its decision. The held-out
+ * held out for its decision. dev-134, -135 and -136 (all next steps and offers: Nova's offers and promises in many
+ * wordings beside advice leaving the act to the operator, people's to-dos, the pipeline's scheduled work and Nova's
+ * offers to read) were written by three more for round 38: dev-134 measured fresh at its start, -135 and -136 held
+ * out for its decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -219,6 +222,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-131.json", 420, "held out"],
   ["mutation-dev-132.json", 420],
   ["mutation-heldout-133.json", 420, "held out"],
+  ["mutation-dev-134.json", 420],
+  ["mutation-heldout-135.json", 420, "held out"],
+  ["mutation-heldout-136.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
