@@ -572,6 +572,27 @@ export function createMutationDetector(
             !novaAgentAfter(clause.tokens, 1, s) &&
             prior.tokens.some((x) => x.pos === "NUM") &&
             !prior.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm) || x.pos === "VERB");
+          // "p-of-5512 to LinkedIn ("…"), also approved", "(the follow-up reel, scheduled 18:00 UTC, approved)": a lone
+          // participle closing a record's description after commas is one of its attributes, when nothing before it
+          // in the sentence is Nova's or an act found
+          const [lead, lone] = clause.tokens.length === 2 ? clause.tokens : [undefined, clause.tokens[0]];
+          const attribute =
+            prior !== undefined &&
+            clause.after === "," &&
+            !clause.checked &&
+            !endsMarked(clause) &&
+            findings.length === from &&
+            lone !== undefined &&
+            clause.tokens.length <= 2 &&
+            isPast(lone) &&
+            (lead === undefined || ["also", "already"].includes(lead.norm)) &&
+            (lead !== undefined ||
+              clause.end === ")" ||
+              (isPast(prior.tokens[0] ?? NO_TOKEN) && prior.tokens.slice(1).some((x) => x.pos === "NUM"))) &&
+            clauses
+              .slice(0, k)
+              .some((c) => c.tokens.some((x) => isPipelineObject(x, s) && x.pos !== "PRON" && !isReadObject(x, s))) &&
+            !clauses.slice(0, k).some((c) => c.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm)));
           // "⬜ Rescheduling — up to your team": a bare gerund in an open box names a task, no progress; a headline's
           // participle there is a state not reached ("- [ ] Recipe carousel approved — waiting on Aya")
           const last = clause.tokens.at(-1);
@@ -650,6 +671,7 @@ export function createMutationDetector(
             notDone ||
             countsNothing ||
             countedState ||
+            attribute ||
             topics.has(k) ||
             apart.asides.has(k) ||
             counted ||
