@@ -50,6 +50,10 @@ const HEADING = /^(?:#{1,6}\s+\S[^\n]*|\*\*[^*]+\*\*:?|__[^_]+__:?)$/u;
 const NOVA_DONE_HEADING =
   /^(?:(?:what|things) i(?:'ve| have)? (?:did|done|changed|fixed|updated|cleaned up)|changes i(?:'ve| have)? made|changes made (?:in|during) this (?:session|conversation|chat)|done on my (?:side|end)|done by me|done \((?:nova|me)\)|my changes|actions i took|what nova (?:did|changed)|activity log\s*[—–:-]\s*(?:nova|(?:the )?liaison agent|me))\b/iu;
 
+/** A heading over what Nova will do ("What I'll do next", "My next steps", "Next steps (Nova)"): its items are Nova's plan. */
+const NOVA_PLAN_HEADING =
+  /^(?:what i(?:'ll| will|'m going to| am going to) do(?: next)?|(?:my|nova['’]s) next steps?|next steps? \((?:me|nova)\)|(?:things|what) i(?:'ll| will) (?:do|take care of|handle))\b/iu;
+
 /** A line's owner named first, Nova ("(Nova) Re-queue the job", "me → retry job-61002"). */
 const OWNER_LEAD = /^((?:[-*+•]|\d+[.)])\s+)?(?:\((?:nova|me)\)|(?:nova|me)\s*(?:→|->))\s+/iu;
 
@@ -437,6 +441,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
   const lines = text.split(/\r?\n/);
   let quoting = false;
   let owned = false;
+  let planned = false;
   let othersDone = false;
   let who = -1;
   // each line's speaker, found once: who speaks in the text, and whose each line is
@@ -468,6 +473,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (HEADING.test(line) || /^[^|]{3,100}:$/u.test(line) || (isListItem(below) && !isListItem(line))) {
       const heading = line.replace(/^[#*_\s]+/u, "");
       owned = NOVA_DONE_HEADING.test(heading);
+      planned = NOVA_PLAN_HEADING.test(heading);
       othersDone = OTHER_DONE_HEADING.test(heading) || personHeading(heading, s);
       // ("Done (team)" over "- Kemi approved pi-78001": a short heading of others' work names its section)
       if (othersDone && isListItem(below) && heading.length <= 40 && !/[!✅✔☑]/u.test(line)) continue;
@@ -581,6 +587,8 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     const table = /^\|.*\|$/.test(line);
     // "3. (Nova) Re-queue the job", "me → retry job-61002 at 16:00": a line given to Nova, read like "Me: …"
     line = line.replace(OWNER_LEAD, "$1Me: ");
+    // "- Re-run job-cap-019 first thing tomorrow" under "What I'll do next": a line of Nova's plan, as "Me: …"
+    if (planned && !checked && !open) line = line.replace(/^((?:[-*+•]|\d+[.)])\s+)(?![[(]|me:)/iu, "$1Me: ");
     yield { raw, line: stripMarkdown(line), checked, open, table, owned: owned && isListItem(raw.trim()) };
   }
 }
