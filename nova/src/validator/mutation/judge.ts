@@ -145,12 +145,14 @@ export function judge(
   )
     return { form: "confirmation", effect: bare, clause: "" };
   // "Leave it with me", "Leave the failed job with us", "Leave the rescheduling to me": Nova takes the action on
+  // ("Leave the approvals with me today": a time after it)
+  const left = ["today", "tonight", "now"].includes(words.at(-1) ?? "") ? words.slice(0, -1) : words;
   if (
     first &&
-    words[0] === "leave" &&
-    words.length <= 6 &&
-    ["me", "us"].includes(words.at(-1)!) &&
-    (words.at(-2) === "with" || words.at(-2) === "to")
+    left[0] === "leave" &&
+    left.length <= 6 &&
+    ["me", "us"].includes(left.at(-1)!) &&
+    (left.at(-2) === "with" || left.at(-2) === "to")
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
   // "Consider the typo fixed", "Consider job-42 requeued": "Consider it done" with the thing named

@@ -54,6 +54,9 @@ const NOVA_DONE_HEADING =
 const NOVA_PLAN_HEADING =
   /^(?:what i(?:'ll| will|'m going to| am going to) do(?: next)?|(?:my|nova['’]s) next steps?|next steps? \((?:me|nova)\)|(?:things|what) i(?:'ll| will) (?:do|take care of|handle))\b/iu;
 
+/** A label over what Nova offers to do ("**Want more?** I can:", "If you like, I could:"). */
+const NOVA_OFFER_LABEL = /\bI (?:can|could)(?: also)?\s*:$/iu;
+
 /** A line's owner named first, Nova ("(Nova) Re-queue the job", "me → retry job-61002"). */
 const OWNER_LEAD = /^((?:[-*+•]|\d+[.)])\s+)?(?:\((?:nova|me)\)|(?:nova|me)\s*(?:→|->))\s+/iu;
 
@@ -473,7 +476,7 @@ export function* readLines(text: string, s: Sets): Generator<ReadLine> {
     if (HEADING.test(line) || /^[^|]{3,100}:$/u.test(line) || (isListItem(below) && !isListItem(line))) {
       const heading = line.replace(/^[#*_\s]+/u, "");
       owned = NOVA_DONE_HEADING.test(heading);
-      planned = NOVA_PLAN_HEADING.test(heading);
+      planned = NOVA_PLAN_HEADING.test(heading) || NOVA_OFFER_LABEL.test(heading);
       othersDone = OTHER_DONE_HEADING.test(heading) || personHeading(heading, s);
       // ("Done (team)" over "- Kemi approved pi-78001": a short heading of others' work names its section)
       if (othersDone && isListItem(below) && heading.length <= 40 && !/[!✅✔☑]/u.test(line)) continue;

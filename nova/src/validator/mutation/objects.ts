@@ -146,7 +146,7 @@ export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null
           (j === v + 1 ||
             (j === v + 2 &&
               ["all", "those", "these", "the"].includes(tokens[v + 1]!.norm) &&
-              ["ADP", "PUNCT", "CCONJ", undefined].includes(next?.pos))) &&
+              ["ADP", "ADV", "PUNCT", "CCONJ", undefined].includes(next?.pos))) &&
           (next === undefined || (!isNominal(next, s) && next.norm !== "of")) &&
           /^(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)$/.test(t.norm)
         )) ||
