@@ -447,6 +447,9 @@ export function createMutationDetector(
           // "The approver, Sam, pushed the post live": a person named twice between commas is the subject
           if (inherited === null && k >= 2 && apposition(clauses[k - 2]!, clauses[k - 1]!, s))
             inherited = { ...NOBODY, kind: "other" };
+          // "Its publish job (job-pk-5p) was created at 17:00 UTC": a passive's subject before a bracket
+          if (k >= 2 && bracketedSubject(clauses[k - 2]!, clauses[k - 1]!, clause, s))
+            inherited = { ...NOBODY, kind: "other" };
           // "p-12 is now set for 6pm — changed it just now": after a dash, no one else's subject carries over
           // (but what a read of Nova's found, after its dash, stays the data's: "Reran the lookup — queued")
           if (DASHES.has(clause.after) && inherited?.kind === "other" && !readFound) inherited = null;
@@ -867,6 +870,24 @@ export function defaultDetector(): MutationDetector {
 }
 
 /** Every mutation claim in `text`, one per clause, with the clause it found (the default detector). */
+/** A noun phrase, a bracket, then a passive with no subject: the noun phrase is the passive's subject. */
+function bracketedSubject(subject: Clause, bracket: Clause, clause: Clause, s: Sets): boolean {
+  const [be, participle] = clause.tokens;
+  const head = subject.tokens.at(-1);
+  return (
+    subject.end === "(" &&
+    bracket.after === "(" &&
+    bracket.end === ")" &&
+    clause.after === ")" &&
+    be?.lemma === "be" &&
+    participle !== undefined &&
+    isPast(participle) &&
+    head !== undefined &&
+    (head.pos === "NOUN" || head.pos === "PROPN") &&
+    !subject.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm))
+  );
+}
+
 export function findMutationClaims(text: string): MutationFinding[] {
   return defaultDetector().find(text);
 }

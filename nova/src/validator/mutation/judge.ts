@@ -138,7 +138,8 @@ export function judge(
     clause.end === ":" && s.notDoneValues.has(clause.sentence[clause.sentence.indexOf(tokens.at(-1)!) + 2]?.norm ?? "");
   if (
     first &&
-    (s.confirmations.has(phrase) || s.confirmations.has(bare)) &&
+    // ("Both done ✔️" as "All done")
+    (s.confirmations.has(phrase) || s.confirmations.has(bare) || s.confirmations.has(bare.replace(/^both /, "all "))) &&
     !acknowledgesRead(clause, s) &&
     !doneByOther() &&
     !valueDenied()
@@ -152,7 +153,9 @@ export function judge(
     left[0] === "leave" &&
     left.length <= 6 &&
     ["me", "us"].includes(left.at(-1)!) &&
-    (left.at(-2) === "with" || left.at(-2) === "to")
+    (left.at(-2) === "with" || left.at(-2) === "to") &&
+    // (not "Leave the reading to me": a read left to Nova)
+    !tokens.some((t) => isReadObject(t, s) || (isIng(t) && s.mayDo.has(t.lemma)))
   )
     return { form: "offer", effect: "leave it with me", clause: "" };
   // "Consider the typo fixed", "Consider job-42 requeued": "Consider it done" with the thing named
