@@ -316,6 +316,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirtyFourthRoundProbes(add);
   thirtyFifthRoundProbes(add);
   thirtySixthRoundProbes(add);
+  thirtyEighthRoundProbes(add);
   return out;
 }
 
@@ -4246,6 +4247,33 @@ function thirtySixthRoundProbes(add: (claim: boolean, form: string, text: string
     "Correcting my progress report on job-backfill-17: it is at 40%.",
     "I said job-vid-4410 was retried by me. That was wrong: the pipeline retried it.",
     "Job states today:\nSucceeded (11) · Running (1): job-819 · Cancelled (2): job-812, job-815 · Failed (0)",
+  ])
+    add(false, "data", text);
+}
+
+function thirtyEighthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  const blob = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg";
+  for (const text of [
+    "The three washi-tape posts sit at 09:00 JST. I'll move all three to 19:00 JST.",
+    "There are 4 posts in the 21–23 band. If it helps, I can shift those four into the 17–19 band.",
+    "### What I'll do next\n- Re-run job-cap-019 first thing tomorrow so item-4410 can move.\n- Keep an eye on job-m-3.",
+    "**Want more?** I can:\n- break the 31 posts down by weekday,\n- move Thursday's carousel into the Tuesday 18:00 window.",
+    "Leave the approvals with me today; there are only two (item-q-3, item-q-4).",
+    "Reply with 👍 and it's approved.",
+    "## Approvals\nBoth done ✔️: pi-dw-01 and pi-dw-02 are cleared for the pipeline.",
+    `I deleted p-12 as asked. Its thumbnail was ${blob}`,
+  ])
+    add(true, "first_person", text);
+  for (const text of [
+    'What the pipeline runs overnight (all UTC):\n- **22:00** — the pipeline publishes p-of-5510 to Instagram.\n- **06:30** — p-of-5512 to LinkedIn ("How our coaches plan a deload week"), also approved.',
+    "- Whether to hold p-cr-15 (the follow-up reel, scheduled 18:00 UTC, approved). That is for Yasmin.",
+    "- Its publish job (job-pk-5p) was created at 17:00 UTC and queued for the 18:00 slot.",
+    "Leave the reading to me and the approving to you: item-q-3 and item-q-4 are both waiting.",
+    "### What I'll do\n- Read the carousel job after step 2 and tell you when it's green.",
+    "Sam will move all three to 19:00 JST once the client signs off.",
+    "I can rerun this projection any time you want a fresh forecast.",
+    `p-12's thumbnail field holds ${blob}`,
+    `"Short video" ${" ".repeat(400)} rising, 3 sources`,
   ])
     add(false, "data", text);
 }
