@@ -65,9 +65,10 @@ function lastNamed(tokens: Token[], s: Sets): Token | null {
     const t = tokens[i]!;
     if (t.quote !== undefined && ERROR_CODE.test(t.quote)) continue; // "which is INVALID_QUERY. I corrected it"
     // "move pp-3 into the first window. I moved it": where a record named before was moved is not what "it" stands for
-    const to = nounPhraseStart(tokens, i, s) - 1;
+    // (the phrase's start found only for a noun: a long run of other words would be walked once per word)
+    const to = t.pos === "NOUN" || t.pos === "PROPN" ? nounPhraseStart(tokens, i, s) - 1 : -1;
     if (
-      (t.pos === "NOUN" || t.pos === "PROPN") &&
+      to >= 0 &&
       DESTINATIONS.has(tokens[to]?.norm ?? "") &&
       tokens.slice(0, to).some((x) => isPipelineObject(x, s) && !isReadObject(x, s) && x.pos !== "PRON")
     )
