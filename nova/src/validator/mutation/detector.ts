@@ -565,11 +565,10 @@ export function createMutationDetector(
           const countsNothing = clause.end === ":" && sentence[at]?.norm === ":" && nothingAt(sentence, at + 1);
           // "There were six posts in the last 24h, all published": "all" and a participle after a count, its records' state
           const prior = clauses[k - 1];
+          // (both readings below: an unmarked clause after a comma, closing a list)
+          const listed = prior !== undefined && clause.after === "," && !clause.checked && !endsMarked(clause);
           const countedState =
-            prior !== undefined &&
-            clause.after === "," &&
-            !clause.checked &&
-            !endsMarked(clause) &&
+            listed &&
             ["all", "both", "each"].includes(clause.tokens[0]?.norm ?? "") &&
             clause.tokens[1] !== undefined &&
             isPast(clause.tokens[1]) &&
@@ -581,10 +580,7 @@ export function createMutationDetector(
           // in the sentence is Nova's or an act found
           const [lead, lone] = clause.tokens.length === 2 ? clause.tokens : [undefined, clause.tokens[0]];
           const attribute =
-            prior !== undefined &&
-            clause.after === "," &&
-            !clause.checked &&
-            !endsMarked(clause) &&
+            listed &&
             findings.length === from &&
             lone !== undefined &&
             clause.tokens.length <= 2 &&
@@ -870,7 +866,6 @@ export function defaultDetector(): MutationDetector {
   return shared;
 }
 
-/** Every mutation claim in `text`, one per clause, with the clause it found (the default detector). */
 /** A noun phrase, a bracket, then a passive with no subject: the noun phrase is the passive's subject. */
 function bracketedSubject(subject: Clause, bracket: Clause, clause: Clause, s: Sets): boolean {
   const [be, participle] = clause.tokens;
@@ -889,6 +884,7 @@ function bracketedSubject(subject: Clause, bracket: Clause, clause: Clause, s: S
   );
 }
 
+/** Every mutation claim in `text`, one per clause, with the clause it found (the default detector). */
 export function findMutationClaims(text: string): MutationFinding[] {
   return defaultDetector().find(text);
 }

@@ -139,8 +139,8 @@ export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null
           (isPipelineObject(next, s) && next.pos !== "PRON"))) || // "the failed job", "the leaked token"
       // "moved 2 of them", "archived three of the drafts": a partitive's whole is the object
       (t.norm === "of" && j > v + 1 && tokens[j - 1]!.pos === "NUM") ||
-      // "before I cleared two", "I'll move all three", "shift those four": a count standing alone is the object (the things counted were
-      // named before)
+      // "before I cleared two", "I'll move all three", "shift those four": a count standing alone is the object (the
+      // things counted were named before)
       (t.pos === "NUM" &&
         !(
           (j === v + 1 ||
