@@ -85,7 +85,10 @@
  * held out for its decision. dev-134, -135 and -136 (all next steps and offers: Nova's offers and promises in many
  * wordings beside advice leaving the act to the operator, people's to-dos, the pipeline's scheduled work and Nova's
  * offers to read) were written by three more for round 38: dev-134 measured fresh at its start, -135 and -136 held
- * out for its decision. The held-out
+ * out for its decision. dev-137, -138 and -139 (all short and elliptical chat turns: Nova's claims and offers in few
+ * words or by idiom, "Shall I?" after a proposal, beside the operator's own short replies, records' states in few
+ * words, Nova's reads in few words and the pipeline's jobs named like acts) were written by three more for round 39:
+ * dev-137 measured fresh at its start, -138 and -139 held out for its decision. The held-out
  * splits are the measure that counts until a round reads them, so their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
@@ -225,6 +228,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-134.json", 420],
   ["mutation-heldout-135.json", 420, "held out"],
   ["mutation-heldout-136.json", 420, "held out"],
+  ["mutation-dev-137.json", 420],
+  ["mutation-heldout-138.json", 420, "held out"],
+  ["mutation-heldout-139.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
