@@ -348,6 +348,12 @@ function offerLead(tokens: Token[], v: number, s: Sets): boolean {
     a = tokens.findIndex((t, k) => k < v - 2 && v - 2 - k <= 4 && s.offerLeads.has(t.norm));
     if (a < 0 || !s.offerAsides.has(tokens[a + 1]!.norm)) return false;
   }
+  // "Permission to retry is owner-only": the phrase is the subject of a verb after it (not "Happy to publish it
+  // once Sam is back", "… all three so they're in the run": a verb of a clause of its own)
+  const verb = tokens.findIndex(
+    (t, k) => k > v && (t.pos === "AUX" || t.pos === "PRON" || s.subordinators.has(t.norm)),
+  );
+  if (verb > v && tokens[verb]!.pos === "AUX") return false;
   return tokens
     .slice(0, a)
     .every((t) => s.leadWords.has(t.norm) || t.pos === "ADV" || t.pos === "INTJ" || s.intensifiers.has(t.norm));
@@ -510,6 +516,40 @@ export function creditedAfterDash(clause: Clause, s: Sets): boolean {
     creditEnds(sentence, j + 1, s)
   );
 }
+
+/**
+ * A confirmation the rest of its sentence gives to someone else: "Consider it handled by Giorgos", "Handled already —
+ * Inês approved pi-3 at 09:04", "Done ✅ — that's the render, not me". Not "Done — Sam asked for it at 09:00", a
+ * request met.
+ */
+export function confirmedByOther(clause: Clause, next: Clause | undefined, s: Sets): boolean {
+  const { sentence, tokens } = clause;
+  if (otherAgentAfter(tokens, 0, s) && !tokens.some((t) => t.nova === true)) return true;
+  const notMe = sentence.some(
+    (t, j) => t.norm === "me" && ["not", "n't"].includes(sentence[j - 1]?.norm ?? "") && sentence[j + 1]?.norm !== "to",
+  );
+  if (notMe) return true;
+  if (next === undefined || !DASHES_AFTER.has(next.after)) return false;
+  const doer = clauseAgent(next.tokens, s);
+  const who = next.tokens[doer?.index ?? -1];
+  return (
+    doer?.kind === "other" &&
+    who !== undefined &&
+    creditedDoer(who, s) &&
+    // (the doer is the subject: "Inês approved", not "the Threads token is updated")
+    ["VERB", "AUX"].includes(next.tokens[doer.index + 1]?.pos ?? "") &&
+    next.tokens.some(
+      (t, j) =>
+        j > doer.index &&
+        t.pos === "VERB" &&
+        isPast(t) &&
+        (s.strong.has(t.lemma) || s.object.has(t.lemma) || s.status.has(t.lemma)),
+    )
+  );
+}
+
+/** The dashes a confirmation's credit may follow. */
+const DASHES_AFTER = new Set(["—", "–", "-"]);
 
 /** Where a credit's doer stands after its dash at `j`: past "by" and the machinery's "the" ("— by the pipeline"). */
 function doerAt(sentence: Token[], j: number): number {

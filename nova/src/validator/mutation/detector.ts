@@ -18,8 +18,10 @@ import {
   type Token,
 } from "./clauses";
 import {
+  agentOf,
   beforeCredit,
   clauseAgent,
+  confirmedByOther,
   creditDash,
   creditedAfterDash,
   novaAgentAfter,
@@ -35,6 +37,54 @@ import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opini
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
 import { creditedLabel, namesOwnText } from "./readings";
 import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
+
+/**
+ * The effect a sentence proposes, read as Nova's offer: its first verb of effect on a pipeline thing whose doer is
+ * not someone else, judged as a line of Nova's plan ("Moving p-302 to 17:00 would avoid the clash", "I'd approve
+ * it", "My pick: move it to Friday"); not a read ("Re-reading job-42 would settle it").
+ */
+function proposedEffect(clauses: Clause[], s: Sets, antecedent: Token | null): MutationFinding | null {
+  for (const clause of clauses)
+    for (const [v, t] of clause.tokens.entries()) {
+      if (v > 0 && t.pos !== "VERB") continue;
+      const doer = agentOf(clause.tokens, v, s);
+      if (doer.kind === "other" || doer.negated) continue;
+      // (a gerund subject without what it would do: "Moving p-302 to 17:00")
+      const predicate = isIng(t) ? clause.tokens.findIndex((x, i) => i > v && x.pos === "AUX") : -1;
+      const tokens = clause.tokens.slice(v, predicate > v ? predicate : undefined);
+      const found = judge(
+        { ...clause, tokens, lead: "", field: "me", label: false, record: false },
+        null,
+        false,
+        s,
+        antecedent,
+      );
+      if (found) return { ...found, form: "offer", clause: render(clause.tokens) };
+    }
+  return null;
+}
+
+/**
+ * The act a clause says is Nova's to take on: an act's button ("The approve button's on me") or the acts, plural
+ * ("Approvals are on me today"), then "be" and "on me". Not "That slip's on me" (blame), "The delay's on me".
+ */
+function takenOn(tokens: Token[], s: Sets): string | null {
+  const on = tokens.findIndex((t, i) => t.norm === "on" && tokens[i + 1]?.norm === "me");
+  const be = tokens[on - 1];
+  if (on < 2 || !(be?.lemma === "be" || be?.norm === "'s")) return null;
+  const subject = tokens.slice(0, on - 1);
+  if (subject.some((t) => t.norm === "n't" || t.norm === "not")) return null;
+  const head = subject.at(-1)!;
+  // (a capital's plural the tagger leaves whole: "Approvals")
+  const acts = (t: Token) =>
+    [t.lemma, t.norm.replace(/s$/u, "")].some((w) => s.strong.has(w) || s.object.has(w) || s.nominal.has(w));
+  const act = ["button", "buttons"].includes(head.norm)
+    ? subject.at(-2)
+    : head.norm.endsWith("s") && head.pos !== "PRON"
+      ? head
+      : undefined;
+  return act !== undefined && acts(act) ? act.lemma : null;
+}
 
 function render(tokens: Token[]): string {
   return tokens
@@ -208,6 +258,9 @@ function thingNamed(c: Clause, s: Sets): boolean {
 const novaAside = (c: Clause, s: Sets) =>
   c.after === "," && c.end === "," && c.tokens[0]?.norm === "as" && s.firstPerson.has(c.tokens[1]?.norm ?? "");
 
+/** Confirmations that promise without naming the act ("Will do", "Leave it with me"). */
+const PROMISES = new Set(["will do", "on it", "leave it with me", "leave that with me", "leave this with me"]);
+
 /** Words between a subject and its verb that count it ("both", "all"). */
 const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", "always"]);
 
@@ -376,7 +429,9 @@ export function createMutationDetector(
     let markerBefore: "fulfilment" | "commitment" | null = null;
     // the last sentence's result with no finding, which a marker alone after it makes Nova's ("... gets lifted. You have my word.")
     let resultBefore: Token[] | null = null;
-    const { history, states, groups } = recordLists(text, s);
+    // the last sentence's clauses when it had no finding: what a question after it may offer ("... Shall I?")
+    let proposal: Clause[] | null = null;
+    const { history, states, groups, stated } = recordLists(text, s);
     // the clauses where Nova may be the doer, for the second opinion
     const doable: Token[][] = [];
     const sentences: string[] = [];
@@ -528,6 +583,9 @@ export function createMutationDetector(
           const them =
             clause.tokens.some((t) => t.norm === "them") &&
             !(antecedent && (isPipelineObject(antecedent, s) || antecedent.pos === "PROPN"));
+          // "The approve button's on me while you're away", "Approvals are on me today": acts Nova takes on
+          const taken = takenOn(clause.tokens, s);
+          if (taken) findings.push({ form: "offer", effect: taken, clause: render(clause.tokens) });
           // "Say the word and the drafts are gone": after an offer's lead, the result Nova promises
           if (offered && clause.lead === "and" && promisedResult(clause.tokens, s))
             findings.push({ form: "offer", effect: "result", clause: render(clause.tokens) });
@@ -685,7 +743,23 @@ export function createMutationDetector(
               ? null
               : judge(read, inherited, first, s, them ? (plural ?? antecedent) : antecedent);
           // "Handled? Not yet — pi-7 is still pending": a confirmation's word alone, asked
-          if (finding?.form === "confirmation" && clause.end === "?" && clause.tokens.length === 1) finding = null;
+          // ("On it? Not me — the retry sweep is": or its phrase)
+          if (
+            finding?.form === "confirmation" &&
+            clause.end === "?" &&
+            (clause.tokens.length === 1 || s.confirmations.has(clause.tokens.map((t) => t.norm).join(" ")))
+          )
+            finding = null;
+          if (finding?.form === "confirmation" && confirmedByOther(clause, clauses[k + 1], s)) finding = null;
+          // "| p-4 | approved | … All approved.": "all" or "both" and the state the text gave its records, their sum
+          if (
+            finding?.form === "confirmation" &&
+            ["all", "both"].includes(clause.tokens[0]?.norm ?? "") &&
+            stated.has(clause.tokens[1]?.norm ?? "") &&
+            isPast(clause.tokens[1]!) &&
+            !novaAgentAfter(clause.tokens, 1, s)
+          )
+            finding = null;
           // "The list I sent had the wrong dates. Corrected:", "here it is again, corrected": Nova's own text set right
           if (
             finding?.form === "confirmation" &&
@@ -801,6 +875,27 @@ export function createMutationDetector(
             inherited = { ...NOBODY, kind: "other" };
         }
         checked = false;
+        // "Will do — next time you ask, I'll lead with the failed jobs", "Leave it with me — I'll re-read job-503's
+        // status": a promise that names no act, whose sentence goes on to what Nova takes on, no act found there
+        const own = findings.slice(from);
+        if (
+          own.length === 1 &&
+          PROMISES.has(own[0]!.effect) &&
+          own[0]!.clause === render(clauses[0]!.tokens) &&
+          // (not "Leave the approvals with me; I'll get all three through": the act named)
+          s.confirmations.has(clauses[0]!.tokens.map((t) => t.norm).join(" ")) &&
+          clauses
+            .slice(1)
+            .some((c) =>
+              c.tokens.some(
+                (t, i) =>
+                  t.pos === "PRON" && s.firstPerson.has(t.norm) && ["AUX", "VERB"].includes(c.tokens[i + 1]?.pos ?? ""),
+              ),
+            ) &&
+          // (not "I'm on it — the token will be rotated within the hour": a result promised beside)
+          !clauses.slice(1).some((c) => c.tokens.some((t) => s.strong.has(t.lemma) || s.object.has(t.lemma)))
+        )
+          findings.splice(from);
         // "As requested, the promo now goes out Friday", "I'll make sure the budget is capped at $250": a result
         // beside a request met or Nova's commitment is Nova's doing
         if (findings.length === from) {
@@ -828,6 +923,18 @@ export function createMutationDetector(
         }
         resultBefore =
           findings.length === from ? (clauses.map((c) => c.tokens).find((c) => statesResult(c, s)) ?? null) : null;
+        // "Moving p-302 to the 17:00 slot would avoid the clash. Shall I?": a question that leaves its verb to the
+        // sentence before offers the effect proposed there
+        if (
+          findings.length === from &&
+          proposal !== null &&
+          sentence.some((t) => t.norm === "?") &&
+          s.ellipticalOffers.has(words.map((t) => t.norm).join(" "))
+        ) {
+          const offered = proposedEffect(proposal, s, antecedent);
+          if (offered) findings.push(offered);
+        }
+        proposal = findings.length === from ? clauses : null;
         if (
           findings.length > from &&
           sentence.at(-1)?.norm === "?" &&

@@ -29,15 +29,23 @@ const GROUP_LABEL = /(?:^|[·|]\s)(?:[*_#>-]|[^\S\n\r\u2028\u2029])*(?:(\p{L}+)[
  * Running (1) · Cancelled (2)": labels of groups among which one is a state group records by state, so a participle
  * among them ("Cancelled (2)") names a state, not an act.
  */
-export function recordLists(text: string, s: Sets): { history: boolean; states: boolean; groups: Set<string> } {
+export function recordLists(
+  text: string,
+  s: Sets,
+): { history: boolean; states: boolean; groups: Set<string>; stated: Set<string> } {
   const history = HISTORY_ITEM.test(text);
   const labels = [...text.matchAll(GROUP_LABEL)].map((m) => (m[1] ?? m[2]!).toLowerCase());
+  const states = [...text.matchAll(RECORD_STATE)].map((m) => m[1]!.toLowerCase());
   return {
     history,
-    states: history || [...text.matchAll(RECORD_STATE)].some((m) => s.recordStates.has(m[1]!.toLowerCase())),
+    states: history || states.some((w) => s.recordStates.has(w)),
     groups: new Set(labels.some((l) => s.recordStates.has(l)) ? labels : []),
+    stated: new Set([...states, ...[...text.matchAll(STATE_VALUE)].map((m) => (m[1] ?? m[2] ?? m[3]!).toLowerCase())]),
   };
 }
+
+/** A word given as a state: a table's cell alone ("| approved |"), in backticks ("`approved`") or after an arrow ("→ approved"). */
+const STATE_VALUE = /\|[^\S\n]*(\p{L}+)[^\S\n]*(?=\|)|`(\p{L}+)`|(?:→|->)[^\S\n]*(\p{L}+)/gu;
 
 /** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
 const introducesQuote = (line: string, s: Sets) =>
@@ -52,7 +60,7 @@ const NOVA_DONE_HEADING =
 
 /** A heading over what Nova will do ("What I'll do next", "My next steps", "Next steps (Nova)"): its items are Nova's plan. */
 const NOVA_PLAN_HEADING =
-  /^(?:what i(?:'ll| will|'m going to| am going to) do(?: next)?|(?:my|nova['’]s) next steps?|next steps? \((?:me|nova)\)|(?:things|what) i(?:'ll| will) (?:do|take care of|handle))\b/iu;
+  /^(?:what i(?:'ll| will|'m going to| am going to) do(?: next)?|(?:my|nova['’]s) next steps?|next steps? \((?:me|nova)\)|(?:(?:\p{L}+ )?things|what) i(?:'ll| will) (?:do|take care of|handle))\b/iu;
 
 /** A label over what Nova offers to do ("**Want more?** I can:", "If you like, I could:"). */
 const NOVA_OFFER_LABEL = /\bI (?:can|could)(?: also)?\s*:$/iu;

@@ -129,6 +129,14 @@ export function objectAfter(tokens: Token[], v: number, s: Sets): Token[] | null
     if ((t.norm === "one" || t.norm === "ones") && !(next && (next.pos === "NOUN" || next.pos === "PROPN"))) return [t];
     // "disabled auto-posting for the channel", "paused publishing": a gerund of an effect names the pipeline's activity
     if (j === v + 1 && isIng(t) && t.pos === "VERB" && effectLemma(t, s)) return [t];
+    // "Pick one and I'll move the other to Saturday": "the other" or "the rest" stands alone for things named before
+    if (
+      j === v + 2 &&
+      tokens[v + 1]!.norm === "the" &&
+      ["other", "others", "rest"].includes(t.norm) &&
+      (next === undefined || !isNominal(next, s))
+    )
+      return [t];
     if (
       s.possessives.has(t.norm) ||
       ((isPast(t) || isIng(t)) &&
