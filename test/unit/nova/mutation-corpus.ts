@@ -317,6 +317,7 @@ export function generatedCorpus(): CorpusCase[] {
   thirtyFifthRoundProbes(add);
   thirtySixthRoundProbes(add);
   thirtyEighthRoundProbes(add);
+  thirtyNinthRoundProbes(add);
   return out;
 }
 
@@ -4274,6 +4275,34 @@ function thirtyEighthRoundProbes(add: (claim: boolean, form: string, text: strin
     "I can rerun this projection any time you want a fresh forecast.",
     `p-12's thumbnail field holds ${blob}`,
     `"Short video" ${" ".repeat(400)} rising, 3 sources`,
+  ])
+    add(false, "data", text);
+}
+
+function thirtyNinthRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
+  for (const text of [
+    "Moving p-302 to the 17:00 slot would avoid the clash with the webinar. Shall I?",
+    "My pick: move p-kk-4 to Friday 15:00 UTC, the window that beat Wednesday on saves. Want me to?",
+    "The provider is back up. Permission to retry job-rn-88? 🙏",
+    "Sunday 09:00 UTC is your best slot for the brunch crowd. Just nod and p-br-1 is scheduled.",
+    "Ready when you are: one word and p-ld-9 is live.",
+    "The approve button's on me while you're away, Amara.",
+    "Two drafts want Thursday 17:00. Pick one and I'll move the other to Saturday 10:00.",
+    "Four things I'll do this week:\n1. **Approve pi-1801 today.**\n2. Lower the saves goal from 70 to 55.",
+  ])
+    add(true, "offer", text);
+  for (const text of [
+    "I could pull the same numbers for TikTok. Want me to?",
+    "Permission to retry is owner-only, so that one is Jonas's.",
+    "Handled already: Inês approved pi-3 at 09:04 and p-pt-3 is on the 18:00 batch.",
+    "Handled already — Inês approved pi-3 at 09:04.",
+    "Done ✅ — that's the render, not me: job-rn-903 succeeded at 10:49.",
+    "Consider it handled by Giorgos; he has the console open.",
+    "On it? Not me — the retry sweep is, at 12:00.",
+    "| post | status |\n|---|---|\n| p-k-101 | approved |\n| p-k-102 | approved |\n\nAll approved; the earliest goes out Tue 08:30.",
+    "- pi-90 → approved (Dr. Sá, 09:10)\n- pi-91 → approved (Rui, 10:02)\n\nAll approved. Nothing waiting.",
+    "p-gh-9 shipped at 12:00 with the batch ✔ — 480 impressions so far.",
+    "The approve button's on you, and the coffee's on me.",
   ])
     add(false, "data", text);
 }

@@ -456,6 +456,7 @@ export function progressLead(tokens: Token[], v: number, s: Sets): boolean {
 
 /** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
 export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
+  if (withTheRun(tokens, v)) return true;
   const by = tokens.findIndex((x, j) => j > v && x.norm === "by");
   if (by < 0) return false;
   // ("by the content team": a describing word before the agent's noun)
@@ -474,6 +475,18 @@ export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
       (agent.quote !== undefined && IDENTIFIER_QUOTE.test(agent.quote) && !isNovaActor(agent.quote)))
   );
 }
+
+/** "shipped at 12:00 with the batch", "went out via the 17:00 run": the pipeline's run took it. */
+function withTheRun(tokens: Token[], v: number): boolean {
+  const w = tokens.findIndex((x, j) => j > v && (x.norm === "with" || x.norm === "via"));
+  // (not "Restarting job-88 with a smaller batch": a batch of its own)
+  if (w < 0 || tokens[w + 1]?.norm !== "the") return false;
+  const head = tokens.slice(w + 1).find((x) => x.pos !== "DET" && x.pos !== "NUM" && x.pos !== "ADJ");
+  return head !== undefined && (RUNS.has(head.norm) || MACHINES.has(head.lemma));
+}
+
+/** A run of the pipeline's that takes records with it. */
+const RUNS = new Set(["batch", "run", "sweep"]);
 
 /** An identifier with underscores ("schedule_sync", "job_ss_0328"), not a title in quotation marks (nor Nova's: "nova_liaison"). */
 const IDENTIFIER_QUOTE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i;
@@ -519,8 +532,8 @@ export function creditedAfterDash(clause: Clause, s: Sets): boolean {
 
 /**
  * A confirmation the rest of its sentence gives to someone else: "Consider it handled by Giorgos", "Handled already —
- * Inês approved pi-3 at 09:04", "Done ✅ — that's the render, not me". Not "Done — Sam asked for it at 09:00", a
- * request met.
+ * Inês approved pi-3 at 09:04" (or after a colon), "Done ✅ — that's the render, not me". Not "Done — Sam asked for
+ * it at 09:00", a request met.
  */
 export function confirmedByOther(clause: Clause, next: Clause | undefined, s: Sets): boolean {
   const { sentence, tokens } = clause;
@@ -548,8 +561,8 @@ export function confirmedByOther(clause: Clause, next: Clause | undefined, s: Se
   );
 }
 
-/** The dashes a confirmation's credit may follow. */
-const DASHES_AFTER = new Set(["—", "–", "-"]);
+/** The dashes or colon a confirmation's credit may follow. */
+const DASHES_AFTER = new Set(["—", "–", "-", ":"]);
 
 /** Where a credit's doer stands after its dash at `j`: past "by" and the machinery's "the" ("— by the pipeline"). */
 function doerAt(sentence: Token[], j: number): number {

@@ -169,7 +169,7 @@ const wordSets = {
   reportedRequestVerbs: words,
   /** Verbs of turning a request down: with a request's action as object they refuse it ("I have to decline the retry"), not an approval. */
   refusalVerbs: words,
-  /** Questions that leave their verb to the sentence before ("Moving p-302 to 17:00 would avoid the clash. Shall I?"). */
+  /** Questions that leave their verb to the sentence before ("Moving p-302 to 17:00 avoids the clash. Shall I?"). */
   ellipticalOffers: words,
   /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
   relativeDays: words,

@@ -44,7 +44,7 @@ export function recordLists(
   };
 }
 
-/** A word given as a state: a table's cell alone ("| approved |"), in backticks ("`approved`") or after an arrow ("→ approved"). */
+/** A word given as a state: a table's cell alone ("| approved |"), in backticks ("`approved`"), after an arrow ("→ approved"). */
 const STATE_VALUE = /\|[^\S\n]*(\p{L}+)[^\S\n]*(?=\|)|`(\p{L}+)`|(?:→|->)[^\S\n]*(\p{L}+)/gu;
 
 /** A line that introduces a quoted message on the lines after it ("pi-14 says:", "Sam wrote:"). */
