@@ -4303,6 +4303,7 @@ function thirtyNinthRoundProbes(add: (claim: boolean, form: string, text: string
     "- pi-90 → approved (Dr. Sá, 09:10)\n- pi-91 → approved (Rui, 10:02)\n\nAll approved. Nothing waiting.",
     "p-gh-9 shipped at 12:00 with the batch ✔ — 480 impressions so far.",
     "The approve button's on you, and the coffee's on me.",
+    "Begoña fixed the typo at 22:41 (the caption now reads “inauguración”, I checked), approved p-bi-730 at 23:20.",
   ])
     add(false, "data", text);
 }

@@ -480,6 +480,8 @@ export function createMutationDetector(
         let lent: Token[] | null = null;
         let negation = false;
         let offered = false;
+        // the subject before a bracket in this sentence, for the clause after it
+        let bracketed: Agent | null | undefined;
         // someone else acted earlier in the sentence ("Wei renewed the token; pi-4418 resolved"), and the clause
         // before was a passive not Nova's ("was approved the same morning and published on time")
         let othersActed = false;
@@ -854,6 +856,10 @@ export function createMutationDetector(
               : novaAside(clause, s)
                 ? inherited
                 : doer;
+          // "Begoña fixed the typo (the caption says …, I checked), approved at 23:20": Nova inside a bracket is no
+          // subject past it; the one before it goes on
+          if (clause.end === "(") bracketed = inherited;
+          else if (clause.end === ")" && bracketed !== undefined && inherited?.kind === "nova") inherited = bracketed;
           // "Nova has looked up post-77: published 3 Nov": after a read and its colon come what it read, the data's
           if (
             (clause.end === ":" || DASHES.has(clause.end)) &&
