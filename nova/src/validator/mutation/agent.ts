@@ -454,7 +454,7 @@ export function progressLead(tokens: Token[], v: number, s: Sets): boolean {
   return s.progressLeads.has(words);
 }
 
-/** "by the owner", "by Sam", "by the pipeline": the passive's agent is someone else. */
+/** "by the owner", "by Sam", "by the pipeline", "with the 12:00 batch": the passive's agent is someone else. */
 export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   if (withTheRun(tokens, v)) return true;
   const by = tokens.findIndex((x, j) => j > v && x.norm === "by");

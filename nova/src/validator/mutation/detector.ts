@@ -258,9 +258,6 @@ function thingNamed(c: Clause, s: Sets): boolean {
 const novaAside = (c: Clause, s: Sets) =>
   c.after === "," && c.end === "," && c.tokens[0]?.norm === "as" && s.firstPerson.has(c.tokens[1]?.norm ?? "");
 
-/** Confirmations that promise without naming the act ("Will do", "Leave it with me"). */
-const PROMISES = new Set(["will do", "on it", "leave it with me", "leave that with me", "leave this with me"]);
-
 /** Words between a subject and its verb that count it ("both", "all"). */
 const QUANTIFIERS = new Set(["both", "all", "also", "only", "still", "usually", "always"]);
 
@@ -886,7 +883,7 @@ export function createMutationDetector(
         const own = findings.slice(from);
         if (
           own.length === 1 &&
-          PROMISES.has(own[0]!.effect) &&
+          s.promisingConfirmations.has(own[0]!.effect) &&
           own[0]!.clause === render(clauses[0]!.tokens) &&
           // (not "Leave the approvals with me; I'll get all three through": the act named)
           s.confirmations.has(clauses[0]!.tokens.map((t) => t.norm).join(" ")) &&
@@ -937,8 +934,8 @@ export function createMutationDetector(
           sentence.some((t) => t.norm === "?") &&
           s.ellipticalOffers.has(words.map((t) => t.norm).join(" "))
         ) {
-          const offered = proposedEffect(proposal, s, antecedent);
-          if (offered) findings.push(offered);
+          const proposed = proposedEffect(proposal, s, antecedent);
+          if (proposed) findings.push(proposed);
         }
         proposal = findings.length === from ? clauses : null;
         if (

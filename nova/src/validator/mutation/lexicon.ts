@@ -171,6 +171,8 @@ const wordSets = {
   refusalVerbs: words,
   /** Questions that leave their verb to the sentence before ("Moving p-302 to 17:00 avoids the clash. Shall I?"). */
   ellipticalOffers: words,
+  /** Confirmations that promise without naming the act ("Will do", "Leave it with me"): their sentence may say it. */
+  promisingConfirmations: words,
   /** Spans of time in a relative date after a participle ("Archived the week before launch"). */
   relativeDays: words,
 };
