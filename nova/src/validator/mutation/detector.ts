@@ -624,14 +624,19 @@ export function createMutationDetector(
           const prior = clauses[k - 1];
           // (both readings below: an unmarked clause after a comma, closing a list)
           const listed = prior !== undefined && clause.after === "," && !clause.checked && !endsMarked(clause);
-          const countedState =
-            listed &&
+          // ("all", "both" or "each", then a participle with no agent of Nova's: what the records are)
+          const quantified =
             ["all", "both", "each"].includes(clause.tokens[0]?.norm ?? "") &&
             clause.tokens[1] !== undefined &&
             isPast(clause.tokens[1]) &&
-            !novaAgentAfter(clause.tokens, 1, s) &&
+            !novaAgentAfter(clause.tokens, 1, s);
+          const countedState =
+            listed &&
+            quantified &&
             prior.tokens.some((x) => x.pos === "NUM") &&
             !prior.tokens.some((x) => x.nova === true || s.firstPerson.has(x.norm) || x.pos === "VERB");
+          // "| p-4 | approved | … All approved.": "all" or "both" and the state the text gave its records, their sum
+          const summedState = quantified && clause.tokens[0]!.norm !== "each" && stated.has(clause.tokens[1]!.norm);
           // "p-of-5512 to LinkedIn ("…"), also approved", "(the follow-up reel, scheduled 18:00 UTC, approved)": a lone
           // participle closing a record's description after commas is one of its attributes, when nothing before it
           // in the sentence is Nova's or an act found
@@ -728,6 +733,7 @@ export function createMutationDetector(
             notDone ||
             countsNothing ||
             countedState ||
+            summedState ||
             attribute ||
             topics.has(k) ||
             apart.asides.has(k) ||
@@ -750,15 +756,6 @@ export function createMutationDetector(
           )
             finding = null;
           if (finding?.form === "confirmation" && confirmedByOther(clause, clauses[k + 1], s)) finding = null;
-          // "| p-4 | approved | … All approved.": "all" or "both" and the state the text gave its records, their sum
-          if (
-            finding?.form === "confirmation" &&
-            ["all", "both"].includes(clause.tokens[0]?.norm ?? "") &&
-            stated.has(clause.tokens[1]?.norm ?? "") &&
-            isPast(clause.tokens[1]!) &&
-            !novaAgentAfter(clause.tokens, 1, s)
-          )
-            finding = null;
           // "The list I sent had the wrong dates. Corrected:", "here it is again, corrected": Nova's own text set right
           if (
             finding?.form === "confirmation" &&
