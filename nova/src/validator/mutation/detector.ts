@@ -622,7 +622,7 @@ export function createMutationDetector(
           const countsNothing = clause.end === ":" && sentence[at]?.norm === ":" && nothingAt(sentence, at + 1);
           // "There were six posts in the last 24h, all published": "all" and a participle after a count, its records' state
           const prior = clauses[k - 1];
-          // (both readings below: an unmarked clause after a comma, closing a list)
+          // (the count's state and the attribute below: an unmarked clause after a comma, closing a list)
           const listed = prior !== undefined && clause.after === "," && !clause.checked && !endsMarked(clause);
           // ("all", "both" or "each", then a participle with no agent of Nova's: what the records are)
           const quantified =
