@@ -141,15 +141,11 @@ function typo(word: string, n: number): string {
 }
 
 /**
- * Generated cases the rules decide and the second opinion overrules (docs/validator.md, rounds 28, 30 and 31): the
- * shipped detector's known errors, listed so none is added unseen; the next round that retrains the opinion decides
- * whether each still is one.
+ * Generated cases the rules decide and the second opinion overrules (docs/validator.md, round 40, which retrained it):
+ * the shipped detector's known errors, listed so none is added unseen; the next round that retrains the opinion
+ * decides whether each still is one.
  */
-export const OVERRULED_BY_OPINION: readonly string[] = [
-  "Retry triggered for the feed.",
-  "- [x] Boost budget approved, €900 — pi_40004, Andreu Vidal",
-  "### Done by me\n- Read the feed at 09:00\n- Checked job_4",
-];
+export const OVERRULED_BY_OPINION: readonly string[] = ["Approved: none of them, sorry."];
 
 export function generatedCorpus(): CorpusCase[] {
   const pick = picker(16);
