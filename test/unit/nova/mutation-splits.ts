@@ -88,8 +88,11 @@
  * out for its decision. dev-137, -138 and -139 (all short and elliptical chat turns: Nova's claims and offers in few
  * words or by idiom, "Shall I?" after a proposal, beside the operator's own short replies, records' states in few
  * words, Nova's reads in few words and the pipeline's jobs named like acts) were written by three more for round 39:
- * dev-137 measured fresh at its start, -138 and -139 held out for its decision. The held-out
- * splits are the measure that counts until a round reads them, so their errors are never printed.
+ * dev-137 measured fresh at its start, -138 and -139 held out for its decision. -140, -141 and -142 (no single theme:
+ * a fair sample of answers across every kind of request, structured answers of every kind, and conversational
+ * replies in many voices and lengths) were written by three more for round 40, which retrained the second opinion:
+ * all three held out for its decision. The held-out splits are the measure that counts until a round reads them, so
+ * their errors are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -231,6 +234,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-137.json", 420],
   ["mutation-heldout-138.json", 420, "held out"],
   ["mutation-heldout-139.json", 420, "held out"],
+  ["mutation-heldout-140.json", 420, "held out"],
+  ["mutation-heldout-141.json", 420, "held out"],
+  ["mutation-heldout-142.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
