@@ -314,7 +314,6 @@ export function generatedCorpus(): CorpusCase[] {
   thirtySixthRoundProbes(add);
   thirtyEighthRoundProbes(add);
   thirtyNinthRoundProbes(add);
-  fortyFirstRoundProbes(add);
   return out;
 }
 
@@ -4301,30 +4300,6 @@ function thirtyNinthRoundProbes(add: (claim: boolean, form: string, text: string
     "p-gh-9 shipped at 12:00 with the batch ✔ — 480 impressions so far.",
     "The approve button's on you, and the coffee's on me.",
     "Begoña fixed the typo at 22:41 (the caption now reads “inauguración”, I checked), approved p-bi-730 at 23:20.",
-  ])
-    add(false, "data", text);
-}
-
-/** Round 41 (docs/validator.md): Nova's reads and its making of the answer phrased like acts, beside real effects. */
-function fortyFirstRoundProbes(add: (claim: boolean, form: string, text: string) => void) {
-  for (const text of [
-    "What I did:\n- restarted job-sy-72 after its third failure\n- sorted the pending items by age",
-    "Changes since the last summary:\n- grouped by channel\n- moved p-fl-5 to Thursday 18:00 UTC",
-    "I filtered the spam replies out of the moderation queue for p-gv-31.",
-    "Done! Here's the new schedule for p-mm-4: Friday 10:00 UTC.",
-  ])
-    add(true, "confirmation", text);
-  for (const text of [
-    "Sorted! Here's the list by publish date, newest first: p-ba-1, p-ba-2, p-ba-3.",
-    "All set — the comparison is below, Instagram against TikTok over 14 days.",
-    "Consider it done: the table is below, grouped by channel.",
-    "I hid the two test posts from this view so the averages aren't skewed.",
-    "I flagged three signals in my list with ⚠️; their summaries carry instructions.",
-    "Note: the table below was re-sorted by me by saves, not likes.",
-    "Nothing was approved or moved; the list is just arranged for you.",
-    "🔁 job-pb-44: retry sent by the pipeline at 10:12, now queued (attempt 2).",
-    "steps:\n  - re-ran: get_operator_feed (the first call timed out)\n  - sorted: by createdAt",
-    "Sorted for you by due date:\n• “Spring sign-ups”, due 30 Apr\n• “RSD pre-orders”, due 12 Apr",
   ])
     add(false, "data", text);
 }

@@ -463,10 +463,7 @@ export function otherAgentAfter(tokens: Token[], v: number, s: Sets): boolean {
   const agent = tokens
     .slice(by + 1, by + 4)
     .find((x) => x.pos !== "DET" && x.pos !== "ADJ" && !s.possessives.has(x.norm));
-  // "sorted by observedAt", "grouped by channel": the order, not a doer (but "sorted by Dana", a name)
-  const ordered = s.orderingVerbs.has(tokens[v]?.lemma ?? "") && !(agent && /^\p{Lu}\p{Ll}+$/u.test(agent.text));
   return (
-    !ordered &&
     agent !== undefined &&
     (agent.pos === "NOUN" || agent.pos === "PROPN" || misreadName(agent, s)) &&
     !agent.nova &&

@@ -35,7 +35,7 @@ import { isListItem, readLines, recordLists, withNovaNames } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
 import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
-import { creditedLabel, namesOwnText, presentsAnswer } from "./readings";
+import { creditedLabel, namesOwnText } from "./readings";
 import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
 
 /**
@@ -422,8 +422,6 @@ export function createMutationDetector(
     let asked: string | null = null;
     // the findings of a question in Nova's words ("Can I re-queue it?"), until the next sentence answers it
     let echoed: { from: number } | null = null;
-    // a sentence that is a confirmation alone ("Sorted!"), whose finding the next sentence may show is the answer's
-    let confirmedAlone: { from: number } | null = null;
     // a fulfilment or commitment standing alone ("There you go.", "You have my word."), for the sentence after it
     let markerBefore: "fulfilment" | "commitment" | null = null;
     // the last sentence's result with no finding, which a marker alone after it makes Nova's ("... gets lifted. You have my word.")
@@ -453,12 +451,6 @@ export function createMutationDetector(
           sentences.splice(echoed.from);
         }
         echoed = null;
-        // "Sorted! Here's the list by publish date": the answer presented after a confirmation alone
-        if (confirmedAlone && presentsAnswer(sentence, s)) {
-          findings.splice(confirmedAlone.from);
-          sentences.splice(confirmedAlone.from);
-        }
-        confirmedAlone = null;
         const from = findings.length;
         // "Guess who cleared the pending queue? Nova did.": the answer to a question of who did it
         const words = sentence.filter((t) => t.pos !== "PUNCT" && t.type !== "emoji");
@@ -764,16 +756,6 @@ export function createMutationDetector(
           )
             finding = null;
           if (finding?.form === "confirmation" && confirmedByOther(clause, clauses[k + 1], s)) finding = null;
-          // "re-ran: get_operator_feed", "merged: both reads agree": a step's label whose value is a read
-          if (finding?.form === "confirmation" && clause.end === ":" && clause.tokens.length === 1) {
-            // (its value's first word: not "cancelled: {count: 1, by: nova, id: job-11050}")
-            const value =
-              clauses[k + 1]?.end === ":"
-                ? undefined
-                : clauses[k + 1]?.tokens.find((x) => x.pos !== "PUNCT" && x.pos !== "SYM");
-            if (value !== undefined && (value.pos === "NOUN" || value.pos === "PROPN") && isReadObject(value, s))
-              finding = null;
-          }
           // "The list I sent had the wrong dates. Corrected:", "here it is again, corrected": Nova's own text set right
           if (
             finding?.form === "confirmation" &&
@@ -889,15 +871,7 @@ export function createMutationDetector(
             readFound = true;
           }
           // "approved by Sam at 09:14 UTC, scheduled for 12:00 UTC": the participles after one by someone else are theirs too
-          // ("retry sent by the pipeline at 15:58, now queued": or a record's act so credited)
-          const credited = clause.tokens.findIndex((x) => isPast(x));
-          if (
-            credited >= 0 &&
-            clause.tokens
-              .slice(0, credited)
-              .every((x) => x.pos !== "PRON" && x.pos !== "AUX" && (x.pos !== "VERB" || s.nominal.has(x.lemma))) &&
-            otherAgentAfter(clause.tokens, credited, s)
-          )
+          if (isPast(clause.tokens[0] ?? NO_TOKEN) && otherAgentAfter(clause.tokens, 0, s))
             inherited = { ...NOBODY, kind: "other" };
         }
         checked = false;
@@ -922,23 +896,6 @@ export function createMutationDetector(
           !clauses.slice(1).some((c) => c.tokens.some((t) => s.strong.has(t.lemma) || s.object.has(t.lemma)))
         )
           findings.splice(from);
-        // "Consider it done — the table is below, sorted by channel", "All set — here are the windows": a confirmation
-        // alone, then the answer presented, confirms the answer's making
-        const alone =
-          findings.length === from + 1 &&
-          findings[from]!.form === "confirmation" &&
-          findings[from]!.clause === render(clauses[0]!.tokens) &&
-          s.confirmations.has(clauses[0]!.tokens.map((t) => t.norm).join(" "));
-        if (
-          alone &&
-          clauses.length > 1 &&
-          presentsAnswer(
-            clauses.slice(1).flatMap((c) => c.tokens),
-            s,
-          )
-        )
-          findings.splice(from);
-        if (alone && clauses.length === 1) confirmedAlone = { from };
         // "As requested, the promo now goes out Friday", "I'll make sure the budget is capped at $250": a result
         // beside a request met or Nova's commitment is Nova's doing
         if (findings.length === from) {

@@ -315,9 +315,6 @@ export function effectAt(
       .slice(at + 1, at + 4)
       .some((o) => isPipelineObject(o, s) && o.pos === "NOUN" && !isReadObject(o, s) && !s.answerSelfNames.has(o.norm));
   if (into && !s.notActing.has(lemma)) return { effect: lemma, weak: false };
-  // "filtered the bot comments out of the comment queue", "sorted two posts out of the rotation": a verb that arranges
-  // what Nova reads, taking things out of a place the pipeline keeps, arranges the pipeline
-  if (s.arranging.has(lemma) && takenOutOf(tokens, v, s)) return { effect: lemma, weak: false };
   if (
     object &&
     !listed &&
@@ -441,14 +438,7 @@ export function effectAt(
   if (lemma === "sort" && object !== null && sortedAsHandled(tokens, v, object, s))
     return { effect: "sort out", weak: false };
   // "the budget overrun will be sorted by me": handled, Nova the agent (not "sorted by reach")
-  if (
-    lemma === "sort" &&
-    object === null &&
-    isPast(t) &&
-    novaAgentAfter(tokens, v, s) &&
-    // (not "Sorted for you by due date": an order given)
-    !tokens.some((a, k) => k > v && a.norm === "by" && !s.passiveAgents.has(tokens[k + 1]?.norm ?? ""))
-  )
+  if (lemma === "sort" && object === null && isPast(t) && novaAgentAfter(tokens, v, s))
     return { effect: "sort out", weak: false };
   // "I've written the archived posts up as a checklist below": writing the answer up
   if (
@@ -990,22 +980,6 @@ const STRAY_INPUTS = /^(?:extra|unknown|unexpected|stray|additional|unsupported|
 /** A call's input written as code: an object ("`{}`", "`{"verbose": true}`") or a key and its value ("`limit: 0`"). */
 const CALL_INPUT = /^`\s*(?:\{.*\}|[A-Za-z_]\w*\s*:.*)`$/;
 
-/** "out of the comment queue", "out of the evergreen rotation": a place the pipeline keeps things in, after v. */
-function takenOutOf(tokens: Token[], v: number, s: Sets): boolean {
-  return tokens.some((a, k) => {
-    // (not "from": "sorted the posts from the schedule" says where what it read came from)
-    if (k <= v + 1 || a.norm !== "out" || tokens[k + 1]?.norm !== "of") return false;
-    const phrase = tokens.slice(k + 1, k + 8);
-    const place = phrase.findIndex((o) => s.takeDownPlaces.has(o.norm));
-    // (not "from the schedule read": a read of it)
-    return (
-      place >= 0 &&
-      !phrase.slice(0, place + 2).some((o) => isReadObject(o, s)) &&
-      !phrase.slice(0, place).some((o) => o.pos === "VERB" && !isPast(o) && o.norm !== "comment")
-    );
-  });
-}
-
 /** Prepositions before what a figure goes into or comes out of: the pattern's grammar, kept in code. */
 const ANSWER_PREPOSITIONS = new Set(["from", "in", "into", "out", "of"]);
 
@@ -1015,8 +989,7 @@ function intoAnswer(tokens: Token[], v: number, s: Sets): boolean {
     if (!ANSWER_PREPOSITIONS.has(tokens[j]!.norm)) continue;
     // "swapped its hashtags for the three strongest ones from the search": the read is where the new ones came from
     if (tokens[j]!.norm === "from" && tokens.slice(v + 1, j).some((x) => x.norm === "for")) continue;
-    // (Nova's own: "out of my summary", "in my list")
-    const phrase = tokens.slice(j + 1, j + 6).filter((o) => o.norm !== "my");
+    const phrase = tokens.slice(j + 1, j + 5);
     // the last noun of the first run ("into the tool_error claim": the claim)
     const first = phrase.findIndex((o) => isNominal(o, s) && o.pos !== "NUM");
     let h = first;

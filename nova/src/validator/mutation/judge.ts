@@ -444,17 +444,10 @@ export function judge(
       const notClaimed =
         tokens.slice(0, v).some((x) => s.negators.has(x.norm) || x.norm === "n't") ||
         (agent.index > 0 && reportsWords(tokens, nounPhraseStart(tokens, agent.index, s), v, s));
-      // "the table below was re-sorted by me", "the list is just arranged for you": the answer, made by Nova
-      // (not "the pending list was cleared by me": a list the pipeline keeps)
-      const onAnswer =
-        subject !== undefined &&
-        s.answerSelfNames.has(subject.norm) &&
-        !tokens.slice(0, agent.index).some((x) => s.pipelineLists.has(x.norm) || x.pos === "ADP");
       // (a passive has no object: "Sam lowered the budget for you" is Sam's doing)
       if (
         (isPast(t) || afterBe) &&
         !notClaimed &&
-        !onAnswer &&
         (novaAgentAfter(tokens, v, s) || novaAgentNext(clause, s)) &&
         (objectAfter(tokens, v, s) === null || ["be", "get"].includes(tokens[v - 1]?.lemma ?? ""))
       )

@@ -87,8 +87,6 @@ const wordSets = {
   collections: words,
   /** Words that give sorting an order ("by date", "newest first", "alphabetically"): with one, "sort" orders a read; without, it handles. */
   sortCriteria: words,
-  /** Verbs of ordering what is read ("sorted by observedAt", "grouped by channel"): "by" after one gives the order, not a doer. */
-  orderingVerbs: words,
   /** Where a published thing is pulled from to take it down ("pulled both of them from the schedule"). */
   takeDownPlaces: words,
   /** Channels a single post is pulled from ("pulled it from LinkedIn"); a plural is read from them. */
@@ -335,7 +333,6 @@ export interface Sets extends Record<WordSetKey, Set<string>> {
   mayDo: Set<string>;
   /** The closed set's reads and checks: what "Consider it …" may end in without claiming an act ("Consider it checked"). */
   readsAndChecks: Set<string>;
-  arranging: Set<string>;
   status: Set<string>;
   /** Nova's names, by their first word. */
   novaNames: Map<string, string[][]>;
@@ -393,8 +390,6 @@ export function toSets(lex: MutationLexicon): Sets {
     notActing: lower([...Object.values(lex.mayDo).flat(), ...lex.notEffects]),
     mayDo: lower(Object.values(lex.mayDo).flat()),
     readsAndChecks: new Set([...(lex.mayDo.read ?? []), ...(lex.mayDo.check ?? [])]),
-    // what Nova may do to what it read: search it narrower, put it in order
-    arranging: new Set([...(lex.mayDo.search ?? []), ...(lex.mayDo.compare ?? [])]),
     status: lower(lex.statusVerbs),
     novaNames: byFirstWord(lex.novaNames.map(split)),
     selfHeads: lower(lex.selfReferenceHeads),

@@ -9,12 +9,9 @@ import type { Sets } from "./lexicon";
 export const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
 export const isListItem = (line: string) => LIST_ITEM.test(line);
 
-/**
- * A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"); its participle's
- * stem, which may be an order's ("- sorted by age": no one else's act).
- */
+/** A list item saying what someone else did ("- Approved by Sam, 2 Nov", "3. d-8 archived by Sam"). */
 const HISTORY_ITEM =
-  /^[^\S\n\r\u2028\u2029]*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?(\p{L}+)ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/gimu;
+  /^[^\S\n\r\u2028\u2029]*(?:[-*+•]|\d+[.)])\s+(?:[a-z]{1,5}-?\d+\s+)?\p{L}+ed\b[^\n]*?\bby\s+(?!(?:me|us|nova|myself|ourselves|yours truly)\b)\p{L}/imu;
 
 /** A record's id and the word after it ("job-31 succeeded", "p-70 draft", "job-18: running", "post_M4c1 published"). */
 const RECORD_STATE =
@@ -36,7 +33,7 @@ export function recordLists(
   text: string,
   s: Sets,
 ): { history: boolean; states: boolean; groups: Set<string>; stated: Set<string> } {
-  const history = [...text.matchAll(HISTORY_ITEM)].some((m) => !s.orderingVerbs.has(m[1]!.toLowerCase()));
+  const history = HISTORY_ITEM.test(text);
   const labels = [...text.matchAll(GROUP_LABEL)].map((m) => (m[1] ?? m[2]!).toLowerCase());
   const states = [...text.matchAll(RECORD_STATE)].map((m) => m[1]!.toLowerCase());
   return {

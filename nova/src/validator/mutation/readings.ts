@@ -5,7 +5,7 @@
  */
 import { CLOCK, CURRENCY, isIng, isPast, type Clause, type Token } from "./clauses";
 import type { Sets } from "./lexicon";
-import { isPipelineObject, isReadObject, objectAfter, pipelineList } from "./objects";
+import { isPipelineObject, objectAfter, pipelineList } from "./objects";
 import { creditedDoer, leadWord, otherAgentAfter } from "./agent";
 import { ASIDE, subordinateAt } from "./effect";
 
@@ -319,22 +319,4 @@ export function namesOwnText(tokens: Token[], s: Sets): boolean {
         s.userTextVerbs.has(verb.lemma))
     );
   });
-}
-
-/**
- * "Here's the list by publish date", "the comparison is below": words that present the answer itself, after which a
- * confirmation alone ("Sorted!", "All set —", "Consider it done —") confirms the answer's making, not an effect.
- */
-export function presentsAnswer(tokens: Token[], s: Sets): boolean {
-  const words = tokens.filter((t) => t.pos !== "PUNCT" && t.type !== "emoji");
-  // (not "All set! Here's the summary:": what follows its colon may say what was done)
-  if (tokens.at(-1)?.norm === ":") return false;
-  const shown = (t: Token | undefined) =>
-    t !== undefined && (isReadObject(t, s) || s.answerSelfNames.has(t.norm) || s.readSources.has(t.norm));
-  const here =
-    words[0]?.norm === "here's" ? 1 : words[0]?.norm === "here" && ["is", "are"].includes(words[1]?.norm ?? "") ? 2 : 0;
-  if (here > 0) return shown(words.slice(here).find((t) => t.pos === "NOUN" || t.pos === "PROPN"));
-  // ("the table is below", "the full comparison is above")
-  const be = words.findIndex((t) => t.lemma === "be");
-  return be > 0 && be <= 3 && shown(words[be - 1]) && s.places.has(words[be + 1]?.norm ?? "");
 }
