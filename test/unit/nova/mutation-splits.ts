@@ -94,8 +94,11 @@
  * all three held out for its decision. dev-143, -144 and -145 (all Nova's own reads and its making of the answer
  * phrased like acts: its fetch re-run, its view refreshed, results filtered, sorted or laid out, beside real effects
  * on the pipeline's objects and others' acts with the same verbs) were written by three more for round 41: dev-143
- * measured fresh at its start, -144 and -145 held out for its decision. The held-out splits are the measure that
- * counts until a round reads them, so their errors are never printed.
+ * measured fresh at its start, -144 and -145 held out for its decision. -146, -147 and -148 (no single theme: long
+ * reports and digests over a working week, short and medium answers mid-work in many voices, answers when things go
+ * wrong and right) were written by three more for round 42, which set the second opinion's thresholds: all three held
+ * out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are
+ * never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -243,6 +246,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-dev-143.json", 420],
   ["mutation-heldout-144.json", 420, "held out"],
   ["mutation-heldout-145.json", 420, "held out"],
+  ["mutation-heldout-146.json", 420, "held out"],
+  ["mutation-heldout-147.json", 420, "held out"],
+  ["mutation-heldout-148.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
