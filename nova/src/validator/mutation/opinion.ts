@@ -12,11 +12,10 @@ import MODEL from "./opinion.json";
 export const DIMENSIONS = 1 << 18;
 /**
  * The thresholds with the fewest wrong verdicts out of fold over the development splits
- * (`scripts/train-mutation-opinion.ts --calibrate`; docs/validator.md, "The seventeenth round", and again for the
- * model round 40 retrained, "The forty-second round").
+ * (`scripts/train-mutation-opinion.ts --calibrate`; docs/validator.md, "The seventeenth round").
  */
-export const VETO_BELOW = 0.1;
-export const CLAIM_ABOVE = 0.8;
+export const VETO_BELOW = 0.05;
+export const CLAIM_ABOVE = 0.85;
 /**
  * Below this many words the rules read a text alone: on "Consider it." the model has three features beside
  * the bias, and their company elsewhere ("Consider it done") outweighs what the text says.
