@@ -97,8 +97,11 @@
  * measured fresh at its start, -144 and -145 held out for its decision. -146, -147 and -148 (no single theme: long
  * reports and digests over a working week, short and medium answers mid-work in many voices, answers when things go
  * wrong and right) were written by three more for round 42, which set the second opinion's thresholds: all three held
- * out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors are
- * never printed.
+ * out for its decision. -149, -150 and -151 (no single theme: a working day's answers about every kind of record in
+ * many voices, claims and look-alikes in one sentence among lines of data, replies in a back-and-forth with the
+ * operator) were written by three more for round 43, which decides the second opinion's veto claim by claim: all three
+ * held out for its decision. The held-out splits are the measure that counts until a round reads them, so their errors
+ * are never printed.
  */
 export const SPLITS: readonly (readonly [file: string, minimumCases: number, unread?: "held out"])[] = [
   ["mutation-heldout.json", 150],
@@ -249,6 +252,9 @@ export const SPLITS: readonly (readonly [file: string, minimumCases: number, unr
   ["mutation-heldout-146.json", 420, "held out"],
   ["mutation-heldout-147.json", 420, "held out"],
   ["mutation-heldout-148.json", 420, "held out"],
+  ["mutation-heldout-149.json", 420, "held out"],
+  ["mutation-heldout-150.json", 420, "held out"],
+  ["mutation-heldout-151.json", 420, "held out"],
 ];
 
 /** The splits nobody tuning has read: never trained on, scored only, their errors never printed. */
