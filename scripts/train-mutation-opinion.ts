@@ -9,21 +9,26 @@
  * (mutation-splits.ts) and on the generated corpus, whose every case is a decided verdict, at half weight; never on
  * an unread held-out. Until a round runs `--write` again, the model stays as trained while splits and probes are
  * added (the file names its splits and how many generated cases, from the corpus's start, it learned from).
+ *
+ * The veto model (opinion.ts, vetoFeatures) is written with it, trained on the claims the rules find in those
+ * development splits, each scored by a text model that never saw its split (five folds by split); `--veto` trains
+ * it alone, for the text model the file has. `--calibrate` prints both thresholds' wrong verdicts out of fold.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { deflateRawSync } from "node:zlib";
-import { createMutationDetector } from "../nova/src/validator/mutation";
+import { createMutationDetector, type MutationForm } from "../nova/src/validator/mutation";
 import {
   CLAIM_ABOVE,
-  claimProbability,
+  claimScore,
   DIMENSIONS,
   dot,
   featuresOf,
+  KEEP_ABOVE,
   opinionVerdict,
   sigmoid,
-  VETO_BELOW,
+  vetoFeatures,
   type Features,
 } from "../nova/src/validator/mutation/opinion";
 import { generatedCorpus } from "../test/unit/nova/mutation-corpus";
@@ -143,54 +148,151 @@ function measure(files: string[], unread: boolean): void {
   console.log(`pooled: rules ${as("rules")}; with the second opinion ${as("both")}`);
 }
 
-/** The thresholds calibration tries (opinion.ts, VETO_BELOW and CLAIM_ABOVE). */
+/** The thresholds calibration tries (opinion.ts, KEEP_ABOVE and CLAIM_ABOVE). */
 const GRID = {
-  vetoBelow: [0.02, 0.05, 0.1, 0.15, 0.2, 0.3],
+  keepAbove: [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75],
   claimAbove: [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95],
 } as const;
 const FOLDS = 5;
 
+/** A development case as a model that never saw its split reads it: the rules' reading and the text model's scores. */
+interface OutOfFold {
+  fold: number;
+  claim: boolean;
+  score: number | null;
+  length: number;
+  forms: MutationForm[];
+  sentences: (number | null)[];
+  doable: boolean;
+}
+
 /**
- * The thresholds by cross-validation over the development splits, never an unread held-out: each split in one of
- * FOLDS folds, each fold's cases judged by a model trained without it (and with the generated corpus), so every
- * case is decided by a model that never saw it. Prints, for each pair of thresholds, the misses, false
- * positives and wrong verdicts over every development case.
+ * Every development case, read by the rules and scored by a text model trained without its split: each split in one
+ * of FOLDS folds, each fold's model trained on the other folds' splits and the given generated cases.
  */
-function calibrate(): void {
+function outOfFold(splits: string[], generated = generatedCorpus()): OutOfFold[] {
   const reader = createMutationDetector(undefined, process.env, { secondOpinion: false });
-  const splits = developmentSplits();
-  const cells = new Map<string, { misses: number; falsePositives: number }>();
-  let claims = 0;
-  let plain = 0;
+  const rows: OutOfFold[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
-    const weights = train(examplesOf(splits.filter((_, i) => i % FOLDS !== fold)));
+    const weights = train(
+      examplesOf(
+        splits.filter((_, i) => i % FOLDS !== fold),
+        generated,
+      ),
+    );
     for (const c of splits.filter((_, i) => i % FOLDS === fold).flatMap(load)) {
-      if (c.claim) claims++;
-      else plain++;
       const { findings, sentences, doable } = reader.read(c.text);
-      const p = claimProbability(c.text, weights);
-      // each finding's sentence scored once, not once a pair of thresholds
-      const scored = sentences.map((text) => claimProbability(text, weights));
-      const sentence = (i: number) => scored[i] ?? null;
-      for (const vetoBelow of GRID.vetoBelow)
-        for (const claimAbove of GRID.claimAbove) {
-          const verdict = opinionVerdict(p, findings.length, sentence, doable.length > 0, { vetoBelow, claimAbove });
-          const flagged = verdict.add || findings.some((_, i) => verdict.keep(i));
-          const key = `${vetoBelow} ${claimAbove}`;
-          const cell = cells.get(key) ?? { misses: 0, falsePositives: 0 };
-          if (c.claim && !flagged) cell.misses++;
-          if (!c.claim && flagged) cell.falsePositives++;
-          cells.set(key, cell);
-        }
+      rows.push({
+        fold,
+        claim: c.claim,
+        score: claimScore(c.text, weights),
+        length: c.text.length,
+        forms: findings.map((f) => f.form),
+        sentences: sentences.map((text) => claimScore(text, weights)),
+        doable: doable.length > 0,
+      });
     }
   }
-  console.log(`${claims} claims, ${plain} non-claims, out of fold (${FOLDS} folds by split)`);
-  console.log("vetoBelow claimAbove misses falsePositives wrong");
-  const rows = [...cells].sort((a, b) => a[1].misses + a[1].falsePositives - (b[1].misses + b[1].falsePositives));
-  for (const [key, { misses, falsePositives }] of rows) {
-    const shipped = key === `${VETO_BELOW} ${CLAIM_ABOVE}` ? "  (shipped)" : "";
+  return rows;
+}
+
+export const VETO_TRAINING = { iterations: 600, rate: 0.5, l2: 1e-2 } as const;
+
+/**
+ * The veto model (opinion.ts, vetoFeatures): a logistic regression over each claim the rules find in a case the
+ * text model judges, labelled by its case's label, by full-batch gradient descent on standardized features; the
+ * weights returned are for the features as they are.
+ */
+export function trainVeto(rows: OutOfFold[]): number[] {
+  const X: number[][] = [];
+  const y: number[] = [];
+  for (const r of rows) {
+    if (r.score === null) continue;
+    const text = { score: r.score, length: r.length, claims: r.forms.length };
+    r.forms.forEach((form, i) => {
+      X.push(vetoFeatures(text, form, r.sentences[i] ?? null));
+      y.push(r.claim ? 1 : 0);
+    });
+  }
+  const width = X[0]!.length;
+  const mean = [...Array(width).keys()].map((j) => (j === 0 ? 0 : X.reduce((a, x) => a + x[j]!, 0) / X.length));
+  const spread = mean.map((m, j) => {
+    const sd = j === 0 ? 1 : Math.sqrt(X.reduce((a, x) => a + (x[j]! - m) ** 2, 0) / X.length);
+    return sd > 0 ? sd : 1;
+  });
+  const Z = X.map((x) => x.map((v, j) => (v - mean[j]!) / spread[j]!));
+  const w = new Array<number>(width).fill(0);
+  for (let it = 0; it < VETO_TRAINING.iterations; it++) {
+    const gradient = w.map((wj) => VETO_TRAINING.l2 * wj);
+    Z.forEach((z, n) => {
+      const error = (sigmoid(z.reduce((a, v, j) => a + w[j]! * v, 0)) - y[n]!) / Z.length;
+      z.forEach((v, j) => (gradient[j]! += error * v));
+    });
+    w.forEach((_, j) => (w[j]! -= VETO_TRAINING.rate * gradient[j]!));
+  }
+  const scaled = w.map((wj, j) => (j === 0 ? wj : wj / spread[j]!));
+  scaled[0]! -= scaled.reduce((a, wj, j) => (j === 0 ? a : a + wj * mean[j]!), 0);
+  return scaled;
+}
+
+/** The veto model for the text model the model file names: trained on its development splits, out of fold. */
+export const vetoFor = (model: TrainedOn): number[] =>
+  trainVeto(
+    outOfFold(
+      model.trainedOn.filter((name) => name !== GENERATED),
+      generatedCorpus().slice(0, model.generatedCases),
+    ),
+  );
+
+/**
+ * The thresholds by cross-validation over the development splits, never an unread held-out: every case is scored by
+ * a text model that never saw its split (outOfFold), and its claims weighed by a veto model trained on the other
+ * folds' claims. Prints, for each pair of thresholds, the misses, false positives and wrong verdicts over every
+ * development case.
+ */
+function calibrate(): void {
+  const rows = outOfFold(developmentSplits());
+  const cells = new Map<string, { misses: number; falsePositives: number }>();
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const veto = trainVeto(rows.filter((r) => r.fold !== fold));
+    for (const r of rows.filter((r) => r.fold === fold))
+      for (const keepAbove of GRID.keepAbove)
+        for (const claimAbove of GRID.claimAbove) {
+          const verdict = opinionVerdict(r.score, r, (i) => r.sentences[i] ?? null, r.doable, {
+            veto,
+            keepAbove,
+            claimAbove,
+          });
+          const flagged = verdict.add || r.forms.some((_, i) => verdict.keep(i));
+          const key = `${keepAbove} ${claimAbove}`;
+          const cell = cells.get(key) ?? { misses: 0, falsePositives: 0 };
+          if (r.claim && !flagged) cell.misses++;
+          if (!r.claim && flagged) cell.falsePositives++;
+          cells.set(key, cell);
+        }
+  }
+  const claims = rows.filter((r) => r.claim).length;
+  console.log(`${claims} claims, ${rows.length - claims} non-claims, out of fold (${FOLDS} folds by split)`);
+  console.log("keepAbove claimAbove misses falsePositives wrong");
+  const sorted = [...cells].sort((a, b) => a[1].misses + a[1].falsePositives - (b[1].misses + b[1].falsePositives));
+  for (const [key, { misses, falsePositives }] of sorted) {
+    const shipped = key === `${KEEP_ABOVE} ${CLAIM_ABOVE}` ? "  (shipped)" : "";
     console.log(`${key} ${misses} ${falsePositives} ${misses + falsePositives}${shipped}`);
   }
+}
+
+/** Writes the model file: the text model given, and the veto model trained for it (vetoFor). */
+function writeModel(model: TrainedOn & Record<string, unknown>): void {
+  const { $comment: _, veto: __, vetoTraining: ___, ...text } = model;
+  const file = {
+    $comment:
+      "The mutation detector's learned second opinion (opinion.ts), written by scripts/train-mutation-opinion.ts --write (or --veto): do not edit.",
+    ...text,
+    vetoTraining: VETO_TRAINING,
+    veto: vetoFor(model),
+  };
+  writeFileSync(MODEL_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`wrote ${MODEL_FILE}`);
 }
 
 function main(): void {
@@ -200,21 +302,17 @@ function main(): void {
       measure: { type: "string" },
       unread: { type: "boolean", default: false },
       calibrate: { type: "boolean", default: false },
+      veto: { type: "boolean", default: false },
     },
   });
   if (values.write) {
     // every development split's cases, then the whole generated corpus's (built once: it is the slow part)
     const generated = generatedCorpus();
-    const model = {
-      $comment:
-        "The mutation detector's learned second opinion (opinion.ts), written by scripts/train-mutation-opinion.ts --write: do not edit.",
-      trainedOn: [...developmentSplits(), GENERATED],
-      generatedCases: generated.length,
-      ...TRAINING,
-      ...encodeWeights(train(examplesOf(developmentSplits(), generated))),
-    };
-    writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 2)}\n`);
-    console.log(`wrote ${MODEL_FILE}`);
+    const trainedOn: TrainedOn = { trainedOn: [...developmentSplits(), GENERATED], generatedCases: generated.length };
+    writeModel({ ...trainedOn, ...TRAINING, ...encodeWeights(train(examplesOf(developmentSplits(), generated))) });
+  } else if (values.veto) {
+    // the text model as the file has it, and a veto model for it
+    writeModel(JSON.parse(readFileSync(MODEL_FILE, "utf8")) as TrainedOn & Record<string, unknown>);
   }
   if (values.calibrate) calibrate();
   if (values.measure) measure(values.measure.split(","), values.unread);

@@ -141,11 +141,12 @@ function typo(word: string, n: number): string {
 }
 
 /**
- * Generated cases the rules decide and the second opinion overrules (docs/validator.md, round 40, which retrained it):
- * the shipped detector's known errors, listed so none is added unseen; the next round that retrains the opinion
- * decides whether each still is one.
+ * Generated cases the rules decide and the second opinion overrules: the shipped detector's known errors, listed so
+ * none is added unseen; the next round that changes the opinion decides whether each still is one. None since round
+ * 43's veto model (docs/validator.md), which keeps round 18's probe "Approved: none of them, sorry." a claim, as the
+ * rules read it.
  */
-export const OVERRULED_BY_OPINION: readonly string[] = ["Approved: none of them, sorry."];
+export const OVERRULED_BY_OPINION: readonly string[] = [];
 
 export function generatedCorpus(): CorpusCase[] {
   const pick = picker(16);

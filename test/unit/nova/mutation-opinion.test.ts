@@ -4,13 +4,24 @@ import { createMutationDetector, findMutationClaims } from "../../../nova/src/va
 import MODEL from "../../../nova/src/validator/mutation/opinion.json";
 import {
   claimProbability,
+  claimScore,
   decodeWeights,
   DIMENSIONS,
   featuresOf,
   FEWEST_WORDS,
+  keepProbability,
   opinionVerdict,
+  shippedOpinion,
+  vetoFeatures,
 } from "../../../nova/src/validator/mutation/opinion";
-import { encodeWeights, modelExamples, train, TRAINING } from "../../../scripts/train-mutation-opinion";
+import {
+  encodeWeights,
+  modelExamples,
+  train,
+  TRAINING,
+  vetoFor,
+  VETO_TRAINING,
+} from "../../../scripts/train-mutation-opinion";
 import { developmentSplits, unreadSplits } from "./mutation-splits";
 
 describe("mutation detector: the learned second opinion", () => {
@@ -30,6 +41,13 @@ describe("mutation detector: the learned second opinion", () => {
     // compared decoded, not as text: another zlib may deflate the same bytes differently
     expect(decodeWeights(made.scale, made.weights)).toEqual(decodeWeights(MODEL.scale, MODEL.weights));
   }, 60_000);
+
+  it("the shipped veto model is what the trainer makes, out of fold, for the text model the file names", () => {
+    expect(MODEL.vetoTraining).toEqual(VETO_TRAINING);
+    const made = vetoFor(MODEL);
+    expect(made).toHaveLength(MODEL.veto.length);
+    made.forEach((w, j) => expect(w).toBeCloseTo(MODEL.veto[j]!, 9));
+  }, 600_000);
 
   it("never trains on an unread held-out split", () => {
     expect(unreadSplits().length).toBeGreaterThanOrEqual(9);
@@ -104,34 +122,59 @@ describe("mutation detector: the learned second opinion", () => {
     expect(findMutationClaims('I published "We deleted our old logo".')).toMatchObject([{ effect: "publish" }]);
   });
 
-  it("decides over the rules' reading by its two thresholds, asking a sentence only of a vetoed text", () => {
-    const thresholds = { vetoBelow: 0.05, claimAbove: 0.85 };
-    const asked: number[] = [];
-    const sentence = (p: number | null) => (i: number) => (asked.push(i), p);
+  it("weighs each claim by the veto model, adds one by the text model's threshold, leaves a short text to the rules", () => {
+    // a veto model that reads only the claim's sentence's score: it keeps a claim whose sentence scores above 0
+    const veto = vetoFeatures({ score: 0, length: 1, claims: 1 }, "offer", null).map((_, j) => (j === 2 ? 1 : 0));
+    const thresholds = { veto, keepAbove: 0.5, claimAbove: 0.85 };
+    const sentence = (scores: (number | null)[]) => (i: number) => scores[i] ?? null;
     const kept = (v: { keep: (i: number) => boolean }, n: number) => [...Array(n).keys()].map((i) => v.keep(i));
+    const two = { length: 400, forms: ["first_person", "confirmation"] as const };
     // too short to judge: the rules alone
-    expect(kept(opinionVerdict(null, 2, sentence(0), true, thresholds), 2)).toEqual([true, true]);
-    expect(opinionVerdict(null, 0, sentence(0.99), true, thresholds).add).toBe(false);
-    // not vetoed: every claim stands, no sentence asked
-    expect(kept(opinionVerdict(0.05, 2, sentence(0), true, thresholds), 2)).toEqual([true, true]);
-    expect(asked).toEqual([]);
-    // vetoed: a claim stands on its own sentence's probability, or the text's where that is too short
-    expect(kept(opinionVerdict(0.01, 1, sentence(0.9), true, thresholds), 1)).toEqual([true]);
-    expect(kept(opinionVerdict(0.01, 1, sentence(0.85), true, thresholds), 1)).toEqual([false]);
-    expect(kept(opinionVerdict(0.01, 1, sentence(null), true, thresholds), 1)).toEqual([false]);
-    expect(asked.length).toBeGreaterThan(0);
+    expect(kept(opinionVerdict(null, two, sentence([-5, -5]), true, thresholds), 2)).toEqual([true, true]);
+    expect(opinionVerdict(null, { length: 9, forms: [] }, sentence([]), true, thresholds).add).toBe(false);
+    // each claim by its own features, whatever the other's; a sentence too short to judge stands for the text's score
+    expect(kept(opinionVerdict(-3, two, sentence([2, -2]), true, thresholds), 2)).toEqual([true, false]);
+    expect(kept(opinionVerdict(-3, two, sentence([null, 1]), true, thresholds), 2)).toEqual([false, true]);
+    expect(kept(opinionVerdict(3, two, sentence([null, 0]), true, thresholds), 2)).toEqual([true, false]);
     // nothing found: one added above the claim threshold, where Nova may be the doer of some clause
-    expect(opinionVerdict(0.86, 0, sentence(0), true, thresholds).add).toBe(true);
-    expect(opinionVerdict(0.85, 0, sentence(0), true, thresholds).add).toBe(false);
-    expect(opinionVerdict(0.99, 0, sentence(0), false, thresholds).add).toBe(false);
+    const none = { length: 40, forms: [] };
+    expect(opinionVerdict(Math.log(0.86 / 0.14), none, sentence([]), true, thresholds).add).toBe(true);
+    expect(opinionVerdict(Math.log(0.84 / 0.16), none, sentence([]), true, thresholds).add).toBe(false);
+    expect(opinionVerdict(5, none, sentence([]), false, thresholds).add).toBe(false);
+  });
+
+  it("reads a claim's features as the docs say: the scores, the logarithms of length and count, the rule", () => {
+    const f = vetoFeatures({ score: -1.5, length: Math.E ** 3, claims: 2 }, "passive", 0.25);
+    expect(f.slice(0, 5)).toEqual([1, -1.5, 0.25, 3, Math.log(2)]);
+    expect(f.slice(5)).toEqual(
+      ["first_person", "offer", "confirmation", "progress", "checklist", "passive", "learned"].map((x) =>
+        x === "passive" ? 1 : 0,
+      ),
+    );
+    expect(vetoFeatures({ score: -1.5, length: 1, claims: 1 }, "offer", null)[2]).toBe(-1.5);
+    expect(keepProbability([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], f)).toBe(0.5);
+  });
+
+  it("the shipped veto model trusts a claim's own sentence above the text it is in", () => {
+    const { veto } = shippedOpinion();
+    const text = { score: -4, length: 1200, claims: 1 };
+    expect(keepProbability(veto, vetoFeatures(text, "first_person", 4))).toBeGreaterThan(
+      keepProbability(veto, vetoFeatures(text, "first_person", -4)),
+    );
+    expect(claimScore("I've retried the failed job for you.")).toBeGreaterThan(0);
   });
 
   it("decides with the model and thresholds it is given (calibration's path), through the detector", () => {
     // no weights: every text the model judges is 0.5
-    const flat = { weights: new Float64Array(DIMENSIONS), vetoBelow: 0.6, claimAbove: 0.9 };
+    const flat = {
+      weights: new Float64Array(DIMENSIONS),
+      veto: shippedOpinion().veto.map(() => 0),
+      keepAbove: 0.6,
+      claimAbove: 0.9,
+    };
     const claim = "I've retried the failed job for you.";
     expect(createMutationDetector(undefined, {}, { opinion: flat }).find(claim)).toEqual([]);
-    const eager = { ...flat, vetoBelow: 0.05, claimAbove: 0.4 };
+    const eager = { ...flat, keepAbove: 0.4, claimAbove: 0.4 };
     expect(createMutationDetector(undefined, {}, { opinion: eager }).find(claim)).toHaveLength(1);
     const rules = createMutationDetector(undefined, {}, { secondOpinion: false });
     expect(rules.find("Ok I've bumpd the weekly budgt to $250")).toEqual([]);

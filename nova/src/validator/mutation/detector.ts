@@ -33,7 +33,7 @@ import { judge, type MutationFinding } from "./judge";
 import { isPipelineObject, isReadObject, nounPhraseStart } from "./objects";
 import { isListItem, readLines, recordLists, withNovaNames } from "./lines";
 import { LEXICON_ENV, loadLexicon, mergeLexicon, toSets, type MutationLexicon, type Sets } from "./lexicon";
-import { claimProbability, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
+import { claimProbability, claimScore, opinionVerdict, shippedOpinion, wordIndex, type Opinion } from "./opinion";
 import { markerAlone, promisedResult, resultOfNova, statesResult } from "./results";
 import { creditedLabel, namesOwnText } from "./readings";
 import { gerundSubjects, participleSubject, resumed, setApart } from "./subjects";
@@ -363,22 +363,22 @@ const NOT_DENIALS = new Set(["problem", "worries", "worry", "sweat"]);
 const CLOSED_CLASS = new Set(["PRON", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "INTJ", "PUNCT", "SYM", "NUM"]);
 
 /**
- * The learned second opinion over the rules' reading of one text (opinion.ts). Where the model gives the text less
- * than its `vetoBelow`, the rules' claims are dropped, but for a claim whose own sentence it reads as a claim (above
- * `claimAbove`): a long answer's reads do not talk a plain "I've retried the failed job for you" away. Where the
- * rules found none and the model gives the text more than `claimAbove`, one, in the clause it gives most of those
- * where Nova may be the doer (not negated, with a verb or Nova as subject, and no other subject): a bag of words
- * does not know who did what ("Maya approved draft-12", "post-5a5a's been moved"); the rules' reading of the
- * subject does.
+ * The learned second opinion over the rules' reading of one text (opinion.ts). Each of the rules' claims stands or
+ * falls by the veto model, which weighs the text model's score of the whole text against its score of the claim's
+ * own sentence, by the text's length, the number of claims and the rule that found it: a long answer's reads do not
+ * talk a plain "I've retried the failed job for you" away, and one number for the whole text does not decide every
+ * claim in it. Where the rules found none and the model gives the text more than `claimAbove`, one, in the clause it
+ * gives most of those where Nova may be the doer (not negated, with a verb or Nova as subject, and no other subject):
+ * a bag of words does not know who did what ("Maya approved draft-12", "post-5a5a's been moved"); the rules' reading
+ * of the subject does.
  */
 function withOpinion(text: string, reading: RulesReading, opinion: Opinion): MutationFinding[] {
   const { findings, sentences, doable } = reading;
   const { weights } = opinion;
-  const p = claimProbability(text, weights);
   const verdict = opinionVerdict(
-    p,
-    findings.length,
-    (i) => claimProbability(sentences[i]!, weights),
+    claimScore(text, weights),
+    { length: text.length, forms: findings.map((f) => f.form) },
+    (i) => claimScore(sentences[i]!, weights),
     doable.length > 0,
     opinion,
   );

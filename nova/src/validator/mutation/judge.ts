@@ -62,15 +62,17 @@ import {
   unfulfilled,
 } from "./readings";
 
-export type MutationForm =
-  | "first_person"
-  | "offer"
-  | "confirmation"
-  | "progress"
-  | "checklist"
-  | "passive"
+export const MUTATION_FORMS = [
+  "first_person",
+  "offer",
+  "confirmation",
+  "progress",
+  "checklist",
+  "passive",
   // found by the learned second opinion in a text the rules pass (opinion.ts)
-  | "learned";
+  "learned",
+] as const;
+export type MutationForm = (typeof MUTATION_FORMS)[number];
 
 export interface MutationFinding {
   form: MutationForm;

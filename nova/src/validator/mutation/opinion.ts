@@ -2,19 +2,22 @@
  * The learned second opinion beside the rules (docs/validator.md, "The ninth round"): a logistic regression over
  * a text's word unigrams and bigrams, hashed and scaled to unit length, trained by
  * scripts/train-mutation-opinion.ts on every development split and on the generated corpus's decided cases,
- * never on an unread held-out. The rules read; the opinion vetoes their claims in a text it gives less than
- * VETO_BELOW (but for a claim whose own sentence it gives more than CLAIM_ABOVE), and finds one in a text they
- * pass when it gives more than CLAIM_ABOVE (detector.ts, withOpinion).
+ * never on an unread held-out. The rules read; the opinion weighs each of their claims by the veto model (a small
+ * logistic model over the text model's scores of the text and of the claim's sentence, the text's length, the
+ * number of claims and the rule that found it; "The forty-third round") and drops it at or below KEEP_ABOVE, and
+ * finds one in a text they pass when it gives more than CLAIM_ABOVE (detector.ts, withOpinion).
  */
 import { inflateRawSync } from "node:zlib";
+import { MUTATION_FORMS, type MutationForm } from "./judge";
 import MODEL from "./opinion.json";
 
 export const DIMENSIONS = 1 << 18;
 /**
  * The thresholds with the fewest wrong verdicts out of fold over the development splits
- * (`scripts/train-mutation-opinion.ts --calibrate`; docs/validator.md, "The seventeenth round").
+ * (`scripts/train-mutation-opinion.ts --calibrate`; docs/validator.md, "The seventeenth round" and "The forty-third
+ * round"): the veto model's, to keep a claim, and the text model's, to add one.
  */
-export const VETO_BELOW = 0.05;
+export const KEEP_ABOVE = 0.6;
 export const CLAIM_ABOVE = 0.85;
 /**
  * Below this many words the rules read a text alone: on "Consider it." the model has three features beside
@@ -92,39 +95,77 @@ export function opinionWeights(): Float64Array {
   return shipped;
 }
 
-/** The model and the two thresholds the detector decides with: the shipped ones, or a fold's in calibration. */
+/** The model, the veto model and the two thresholds the detector decides with: the shipped ones, or a fold's in calibration. */
 export interface Opinion {
   weights: ArrayLike<number>;
-  vetoBelow: number;
+  /** The veto model's weights, one for each of vetoFeatures' features. */
+  veto: readonly number[];
+  keepAbove: number;
   claimAbove: number;
 }
 
 export const shippedOpinion = (): Opinion => ({
   weights: opinionWeights(),
-  vetoBelow: VETO_BELOW,
+  veto: MODEL.veto,
+  keepAbove: KEEP_ABOVE,
   claimAbove: CLAIM_ABOVE,
 });
 
+/** The text a claim was found in, as the veto model reads it: the text model's score, its length, how many claims. */
+export interface ScoredText {
+  score: number;
+  length: number;
+  claims: number;
+}
+
 /**
- * What the opinion makes of the rules' reading of one text, from the model's probabilities: `p` the text's (null
- * for a text too short to judge), `sentence(i)` the rules' i-th finding's own sentence's, asked only when the text
- * is vetoed. The findings it keeps, and whether it adds one where the rules found none and Nova may be the doer of
- * some clause (`doable`).
+ * The veto model's features of one of the rules' claims: a bias, the text model's scores (logits) of the text and of
+ * the claim's sentence (the text's, where the sentence is too short to judge), the logarithms of the text's length and
+ * of the number of claims in it, and which rule found it.
+ */
+export const vetoFeatures = (text: ScoredText, form: MutationForm, sentence: number | null): number[] => [
+  1,
+  text.score,
+  sentence ?? text.score,
+  Math.log(text.length),
+  Math.log(text.claims),
+  ...MUTATION_FORMS.map((f) => (f === form ? 1 : 0)),
+];
+
+/** How likely the veto model finds that a claim with these features is one (not a false positive). */
+export const keepProbability = (veto: readonly number[], features: readonly number[]): number =>
+  sigmoid(features.reduce((z, x, j) => z + veto[j]! * x, 0));
+
+/**
+ * What the opinion makes of the rules' reading of one text, from the text model's score (null for a text too short
+ * to judge, left to the rules), the rules' claims' forms and `sentence(i)` the i-th claim's sentence's score: the
+ * claims it keeps, and whether it adds one where the rules found none and Nova may be the doer of some clause
+ * (`doable`).
  */
 export function opinionVerdict(
-  p: number | null,
-  findings: number,
+  score: number | null,
+  text: { length: number; forms: readonly MutationForm[] },
   sentence: (i: number) => number | null,
   doable: boolean,
-  { vetoBelow, claimAbove }: Pick<Opinion, "vetoBelow" | "claimAbove">,
+  { veto, keepAbove, claimAbove }: Pick<Opinion, "veto" | "keepAbove" | "claimAbove">,
 ): { keep: (i: number) => boolean; add: boolean } {
-  if (p === null || (findings > 0 && p >= vetoBelow)) return { keep: () => true, add: false };
-  if (findings > 0) return { keep: (i) => (sentence(i) ?? p) > claimAbove, add: false };
-  return { keep: () => true, add: doable && p > claimAbove };
+  if (score === null) return { keep: () => true, add: false };
+  const { forms } = text;
+  if (forms.length > 0) {
+    const scored = { score, length: text.length, claims: forms.length };
+    return { keep: (i) => keepProbability(veto, vetoFeatures(scored, forms[i]!, sentence(i))) > keepAbove, add: false };
+  }
+  return { keep: () => true, add: doable && sigmoid(score) > claimAbove };
+}
+
+/** The model's score (logit) that `text` claims an effect by Nova; null for a text too short to judge. */
+export function claimScore(text: string, weights: ArrayLike<number> = opinionWeights()): number | null {
+  const features = featuresOf(text);
+  return features.words < FEWEST_WORDS ? null : dot(weights, features);
 }
 
 /** How likely the model finds that `text` claims an effect by Nova; null for a text too short to judge. */
 export function claimProbability(text: string, weights: ArrayLike<number> = opinionWeights()): number | null {
-  const features = featuresOf(text);
-  return features.words < FEWEST_WORDS ? null : sigmoid(dot(weights, features));
+  const score = claimScore(text, weights);
+  return score === null ? null : sigmoid(score);
 }
