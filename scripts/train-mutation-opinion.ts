@@ -37,7 +37,7 @@ import { developmentSplits, unreadSplits } from "../test/unit/nova/mutation-spli
 const CORPORA = resolve(__dirname, "..", "test", "unit", "nova");
 export const MODEL_FILE = resolve(__dirname, "..", "nova", "src", "validator", "mutation", "opinion.json");
 
-export const TRAINING = { epochs: 30, rate: 0.5, l2: 1e-4, seed: 24, generatedWeight: 0.5 } as const;
+export const TRAINING = { epochs: 30, rate: 0.5, l2: 1e-5, seed: 24, generatedWeight: 0.5 } as const;
 
 interface Example {
   claim: boolean;
