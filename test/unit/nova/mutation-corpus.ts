@@ -142,11 +142,10 @@ function typo(word: string, n: number): string {
 
 /**
  * Generated cases the rules decide and the second opinion overrules: the shipped detector's known errors, listed so
- * none is added unseen; the next round that changes the opinion decides whether each still is one. None since round
- * 43's veto model (docs/validator.md), which keeps round 18's probe "Approved: none of them, sorry." a claim, as the
- * rules read it.
+ * none is added unseen; the next round that changes the opinion decides whether each still is one. Round 44's text
+ * model (docs/validator.md) vetoes round 18's probe, as round 40's did (round 43's veto model had kept it).
  */
-export const OVERRULED_BY_OPINION: readonly string[] = [];
+export const OVERRULED_BY_OPINION: readonly string[] = ["Approved: none of them, sorry."];
 
 export function generatedCorpus(): CorpusCase[] {
   const pick = picker(16);
