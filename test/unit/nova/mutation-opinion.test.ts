@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createMutationDetector, findMutationClaims } from "../../../nova/src/validator/mutation";
 import MODEL from "../../../nova/src/validator/mutation/opinion.json";
 import {
+  checkedVeto,
   claimProbability,
   claimScore,
   decodeWeights,
@@ -187,5 +188,11 @@ describe("mutation detector: the learned second opinion", () => {
   it("refuses a model file whose weights are not the model's size, saying so", () => {
     const half = deflateRawSync(Buffer.alloc(DIMENSIONS)).toString("base64");
     expect(() => decodeWeights(1, half)).toThrow(/mutation opinion: 262144 bytes, not 524288/);
+    expect(checkedVeto(MODEL.veto)).toEqual(MODEL.veto);
+    expect(() => checkedVeto(MODEL.veto.slice(1))).toThrow(/^mutation opinion: 11 veto weights, not 12$/);
+    expect(() => checkedVeto([...MODEL.veto.slice(1), null])).toThrow(
+      /^mutation opinion: a veto weight is not a finite number$/,
+    );
+    expect(() => checkedVeto([...MODEL.veto.slice(1), "1"])).toThrow(/not a finite number/);
   });
 });

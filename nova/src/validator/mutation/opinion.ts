@@ -106,7 +106,7 @@ export interface Opinion {
 
 export const shippedOpinion = (): Opinion => ({
   weights: opinionWeights(),
-  veto: MODEL.veto,
+  veto: checkedVeto(MODEL.veto),
   keepAbove: KEEP_ABOVE,
   claimAbove: CLAIM_ABOVE,
 });
@@ -131,6 +131,18 @@ export const vetoFeatures = (text: ScoredText, form: MutationForm, sentence: num
   Math.log(text.claims),
   ...MUTATION_FORMS.map((f) => (f === form ? 1 : 0)),
 ];
+
+/**
+ * The model file's veto weights, refused unless there is one finite number for each feature: a short list would make
+ * every claim's probability NaN, and every claim would be dropped.
+ */
+export function checkedVeto(veto: readonly unknown[]): readonly number[] {
+  const width = vetoFeatures({ score: 0, length: 1, claims: 1 }, MUTATION_FORMS[0], null).length;
+  if (veto.length !== width) throw new Error(`mutation opinion: ${veto.length} veto weights, not ${width}`);
+  if (!veto.every((w): w is number => typeof w === "number" && Number.isFinite(w)))
+    throw new Error("mutation opinion: a veto weight is not a finite number");
+  return veto;
+}
 
 /** How likely the veto model finds that a claim with these features is one (not a false positive). */
 export const keepProbability = (veto: readonly number[], features: readonly number[]): number =>
